@@ -1,0 +1,88 @@
+// Puzzle ids: a prefix letter naming the generator version, then shape, orientation,
+// difficulty and seed. The id alone regenerates the puzzle anywhere (see generator/from-id).
+//
+//   A 9 L 4 - 16
+//   | | | |   `-- seed in base 36 (0 .. 2^32-1)
+//   | | | `------ difficulty level 1..4
+//   | | `-------- orientation: L landscape, P portrait
+//   | `---------- shape: 1..9 in the order of SHAPE_NAMES
+//   `------------ generator version: a puzzle made by another version is a different puzzle
+//
+// The game's label shows the id without its first character ("9L4-16").
+
+import { DIFFICULTY_LEVELS, type DifficultyLevel, SHAPE_NAMES, type ShapeName } from './constants';
+import { MAX_SEED } from './random';
+import { err, ok, type Result } from './result';
+import { type Orientation, orientationsOf } from './shapes';
+
+export const GENERATOR_VERSION = 'A';
+
+export interface PuzzleKey {
+  readonly shape: ShapeName;
+  readonly orientation: Orientation;
+  readonly difficulty: DifficultyLevel;
+  readonly seed: number;
+}
+
+export type PuzzleIdError =
+  | { code: 'not-a-string'; message: string }
+  | { code: 'malformed'; message: string }
+  | { code: 'unknown-version'; message: string }
+  | { code: 'unknown-shape'; message: string }
+  | { code: 'no-such-orientation'; message: string }
+  | { code: 'bad-difficulty'; message: string }
+  | { code: 'bad-seed'; message: string };
+
+const ID_PATTERN = /^([A-Z])([0-9])([LP])([0-9])-([0-9a-z]{1,7})$/;
+
+export function makePuzzleId(key: PuzzleKey): string {
+  const shape = SHAPE_NAMES.indexOf(key.shape) + 1;
+  const orientation = key.orientation === 'portrait' ? 'P' : 'L';
+  return `${GENERATOR_VERSION}${shape}${orientation}${key.difficulty}-${key.seed.toString(36)}`;
+}
+
+export function parsePuzzleId(id: unknown): Result<PuzzleKey, PuzzleIdError> {
+  if (typeof id !== 'string') return err({ code: 'not-a-string', message: 'A puzzle id must be a string.' });
+  const match = ID_PATTERN.exec(id);
+  if (!match) {
+    return err({
+      code: 'malformed',
+      message: `"${id.slice(0, 40)}" is not a puzzle id: expected a form like A9L4-16 (version, shape, orientation, difficulty, seed).`,
+    });
+  }
+  const [, version, shapeDigit, orientationLetter, difficultyDigit, seedText] = match as unknown as string[];
+  if (version !== GENERATOR_VERSION) {
+    return err({
+      code: 'unknown-version',
+      message: `Puzzle id ${id} was made by generator version ${version}; this game makes version ${GENERATOR_VERSION}.`,
+    });
+  }
+  const shape = SHAPE_NAMES[Number(shapeDigit) - 1];
+  if (!shape)
+    return err({
+      code: 'unknown-shape',
+      message: `Puzzle id ${id} names shape ${shapeDigit}; shapes are 1 to 9.`,
+    });
+  const orientation: Orientation = orientationLetter === 'P' ? 'portrait' : 'landscape';
+  if (!orientationsOf(shape).includes(orientation)) {
+    return err({
+      code: 'no-such-orientation',
+      message: `Puzzle id ${id}: shape ${shape} has no portrait form.`,
+    });
+  }
+  const difficulty = Number(difficultyDigit);
+  if (!(DIFFICULTY_LEVELS as readonly number[]).includes(difficulty)) {
+    return err({
+      code: 'bad-difficulty',
+      message: `Puzzle id ${id} names difficulty ${difficulty}; levels are 1 to 4.`,
+    });
+  }
+  const seed = Number.parseInt(seedText!, 36);
+  if (seed > MAX_SEED || seed.toString(36) !== seedText) {
+    return err({
+      code: 'bad-seed',
+      message: `Puzzle id ${id} has seed ${seedText}, outside 0 to ${MAX_SEED.toString(36)}.`,
+    });
+  }
+  return ok({ shape, orientation, difficulty: difficulty as DifficultyLevel, seed });
+}

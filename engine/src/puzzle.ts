@@ -1,0 +1,93 @@
+// The puzzle a player sees: a shape, the mysteries given at the start, and the clue halves
+// shown (0 = hidden). Everything is indexed by the layout's slots; the wire codec maps it to grid cells.
+
+import { type Layout, layoutOf } from './layout';
+import { type Orientation, orientationsOf } from './shapes';
+
+/** The two halves of a clue. 0 means the half is hidden; both hidden is a blank clue. */
+export interface Clue {
+  readonly add: number;
+  readonly mult: number;
+}
+
+export interface Puzzle {
+  readonly layout: Layout;
+  /** Per mystery ordinal: the value shown from the start, or 0. */
+  readonly givens: readonly number[];
+  /** Per pair slot. */
+  readonly pairClues: readonly Clue[];
+  /** Per square slot. */
+  readonly squareClues: readonly Clue[];
+}
+
+/** Values per mystery ordinal; 0 marks an unknown value on a partial board. */
+export type Values = readonly number[];
+
+/** Every clue half of a complete solution. */
+export function cluesOf(layout: Layout, solution: Values): { pairClues: Clue[]; squareClues: Clue[] } {
+  const pairClues = layout.pairs.map(({ a, b }) => {
+    const x = solution[a]!;
+    const y = solution[b]!;
+    return { add: x + y, mult: x * y };
+  });
+  const squareClues = layout.squares.map(({ corners }) => {
+    let add = 0;
+    let mult = 1;
+    for (const c of corners) {
+      add += solution[c]!;
+      mult *= solution[c]!;
+    }
+    return { add, mult };
+  });
+  return { pairClues, squareClues };
+}
+
+/** The puzzle with every clue half shown and no given mysteries. */
+export function fullPuzzle(layout: Layout, solution: Values): Puzzle {
+  return { layout, givens: layout.mysteries.map(() => 0), ...cluesOf(layout, solution) };
+}
+
+export function shownHalves(puzzle: Puzzle): number {
+  let shown = 0;
+  for (const clue of [...puzzle.pairClues, ...puzzle.squareClues]) {
+    if (clue.add !== 0) shown++;
+    if (clue.mult !== 0) shown++;
+  }
+  return shown;
+}
+
+export function blankClues(puzzle: Puzzle): number {
+  return [...puzzle.pairClues, ...puzzle.squareClues].filter((c) => c.add === 0 && c.mult === 0).length;
+}
+
+export function givenCount(puzzle: Puzzle): number {
+  return puzzle.givens.filter((g) => g !== 0).length;
+}
+
+/**
+ * The same puzzle in the shape's other orientation: the grid mirrored across its diagonal, so
+ * every mystery and clue keeps its value and only its place changes.
+ */
+export function reorient(puzzle: Puzzle, orientation: Orientation): Puzzle {
+  const from = puzzle.layout;
+  if (from.orientation === orientation) return puzzle;
+  if (!orientationsOf(from.shape).includes(orientation)) {
+    throw new RangeError(`shape ${from.shape} has no ${orientation} form`);
+  }
+  const to = layoutOf(from.shape, orientation);
+  const mirror = (cell: number) => (cell % from.width) * to.width + Math.floor(cell / from.width);
+  const givens = to.mysteries.map((cell) => puzzle.givens[from.mysteryAt[mirror(cell)]!]!);
+  const pairClues = to.pairs.map(({ cell }) => puzzle.pairClues[from.pairAt[mirror(cell)]!]!);
+  const squareClues = to.squares.map(({ cell }) => puzzle.squareClues[from.squareAt[mirror(cell)]!]!);
+  return { layout: to, givens, pairClues, squareClues };
+}
+
+/** Solution values moved to the other orientation the same way `reorient` moves a puzzle. */
+export function reorientValues(from: Layout, values: Values, orientation: Orientation): number[] {
+  if (from.orientation === orientation) return [...values];
+  const to = layoutOf(from.shape, orientation);
+  return to.mysteries.map((cell) => {
+    const source = (cell % from.width) * to.width + Math.floor(cell / from.width);
+    return values[from.mysteryAt[source]!]!;
+  });
+}
