@@ -75,7 +75,7 @@ export function reorient(puzzle: Puzzle, orientation: Orientation): Puzzle {
     throw new RangeError(`shape ${from.shape} has no ${orientation} form`);
   }
   const to = layoutOf(from.shape, orientation);
-  const mirror = (cell: number) => (cell % from.width) * to.width + Math.floor(cell / from.width);
+  const mirror = (cell: number) => mirrorCell(to.width, from.width, cell);
   const givens = to.mysteries.map((cell) => puzzle.givens[from.mysteryAt[mirror(cell)]!]!);
   const pairClues = to.pairs.map(({ cell }) => puzzle.pairClues[from.pairAt[mirror(cell)]!]!);
   const squareClues = to.squares.map(({ cell }) => puzzle.squareClues[from.squareAt[mirror(cell)]!]!);
@@ -87,7 +87,11 @@ export function reorientValues(from: Layout, values: Values, orientation: Orient
   if (from.orientation === orientation) return [...values];
   const to = layoutOf(from.shape, orientation);
   return to.mysteries.map((cell) => {
-    const source = (cell % from.width) * to.width + Math.floor(cell / from.width);
-    return values[from.mysteryAt[source]!]!;
+    return values[from.mysteryAt[mirrorCell(to.width, from.width, cell)]!]!;
   });
+}
+
+/** The grid index that (x, y) of a grid `width` wide mirrors to in the transposed grid. */
+function mirrorCell(width: number, mirroredWidth: number, cell: number): number {
+  return (cell % width) * mirroredWidth + Math.floor(cell / width);
 }

@@ -28,8 +28,11 @@ export const MAX_HIDDEN: HidingPolicy = {
 /** Planted special squares: rarer than one puzzle in four, so they stay a treat. */
 const SPECIAL_SQUARE_RATE = 0.2;
 
-/** Share of clue halves each level tries to hide; expert may blank whole clues. */
-const HIDDEN_SHARE: Readonly<Record<DifficultyLevel, number>> = { 1: 0.25, 2: 0.5, 3: 1, 4: 1 };
+/**
+ * Share of clue halves each level tries to hide. Without blank clues at most one half per clue
+ * can go, so hard (all it can) hides up to half of them; expert may blank whole clues.
+ */
+const HIDDEN_SHARE: Readonly<Record<DifficultyLevel, number>> = { 1: 0.2, 2: 0.35, 3: 1, 4: 1 };
 
 export function policyFor(difficulty: DifficultyLevel, totalHalves: number): HidingPolicy {
   const share = HIDDEN_SHARE[difficulty];

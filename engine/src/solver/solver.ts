@@ -202,7 +202,7 @@ class Search {
     }
     if (best === -1) {
       this.found++;
-      if (!this.first) this.first = Array.from(val);
+      if (!this.first) this.first = Array.from(val.subarray(0, n));
       return;
     }
     let mask = dom[row + best]!;

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { isSolution } from '../clue-check';
+import { DIFFICULTY_LEVELS, type DifficultyLevel, SHAPE_NAMES } from '../constants';
+import { layoutOf } from '../layout';
+import { blankClues, givenCount, reorient, shownHalves } from '../puzzle';
+import { makePuzzleId } from '../puzzle-id';
+import { createRandom } from '../random';
+import { checkRules } from '../rules';
+import { orientationsOf } from '../shapes';
+import { count } from '../solver/solver';
+import { fromId, generate, generateWith } from './generate';
+import { MAX_HIDDEN } from './policy';
+
+const PER_SHAPE = 10_000;
+
+describe(`${PER_SHAPE} generated puzzles per shape`, () => {
+  for (const shape of SHAPE_NAMES) {
+    it(`${shape}: unique, keep rules 1-3, and the solver finds the generator's solution`, () => {
+      const orientations = orientationsOf(shape);
+      const tally = { blanksBelowExpert: 0, specials: 0 };
+      for (let i = 0; i < PER_SHAPE; i++) {
+        const difficulty = DIFFICULTY_LEVELS[i % 4]!;
+        const orientation = orientations[i % orientations.length]!;
+        const made = generate({ shape, orientation, difficulty, seed: 0x9e3779b9 ^ (i * 7919) });
+        const { puzzle, solution } = made;
+        const result = count(puzzle, 2);
+        if (result.count !== 1) throw new Error(`${made.id} has ${result.count} solutions`);
+        const expected = shape === 'single-pair' ? [...solution].sort((a, b) => a - b) : solution;
+        if (result.solution!.join() !== expected.join()) throw new Error(`${made.id}: solver disagrees`);
+        if (checkRules(puzzle.layout, solution).length > 0) throw new Error(`${made.id} breaks a rule`);
+        if (!isSolution(puzzle, solution)) throw new Error(`${made.id}: solution does not fit its clues`);
+        if (difficulty < 4) tally.blanksBelowExpert += blankClues(puzzle);
+        if (made.specialSquare !== -1) tally.specials++;
+      }
+      expect(tally.blanksBelowExpert).toBe(0);
+      if (layoutOf(shape).squares.length === 0) expect(tally.specials).toBe(0);
+      else expect(tally.specials / PER_SHAPE).toBeGreaterThan(0.15);
+    });
+  }
+});
+
+describe('generation', () => {
+  it('fromId regenerates exactly the same puzzle', () => {
+    for (const shape of SHAPE_NAMES) {
+      for (const orientation of orientationsOf(shape)) {
+        for (const difficulty of DIFFICULTY_LEVELS) {
+          const id = makePuzzleId({ shape, orientation, difficulty, seed: 123456789 });
+          const first = fromId(id);
+          const second = fromId(id);
+          expect(first.ok && second.ok).toBe(true);
+          expect(first).toEqual(second);
+          if (first.ok) expect(first.value.id).toBe(id);
+        }
+      }
+    }
+  });
+
+  it('gives other seeds other puzzles', () => {
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 200; seed++) {
+      const made = generate({ shape: '4-squares', orientation: 'landscape', difficulty: 3, seed });
+      seen.add(JSON.stringify([made.solution, made.puzzle.pairClues, made.puzzle.squareClues]));
+    }
+    expect(seen.size).toBe(200);
+  });
+
+  it('makes one puzzle in both orientations, turned', () => {
+    for (const shape of ['2-squares', '6-squares'] as const) {
+      const key = { shape, difficulty: 4 as DifficultyLevel, seed: 99 };
+      const landscape = generate({ ...key, orientation: 'landscape' });
+      const portrait = generate({ ...key, orientation: 'portrait' });
+      expect(portrait.puzzle.layout.orientation).toBe('portrait');
+      expect(reorient(landscape.puzzle, 'portrait')).toEqual(portrait.puzzle);
+      expect(reorient(portrait.puzzle, 'landscape')).toEqual(landscape.puzzle);
+      expect(count(portrait.puzzle, 2)).toMatchObject({ count: 1, solution: portrait.solution });
+    }
+  });
+
+  it('hides more as the difficulty rises', () => {
+    for (const shape of ['4-squares', '6-squares'] as const) {
+      const shown = DIFFICULTY_LEVELS.map((difficulty) => {
+        let total = 0;
+        for (let seed = 0; seed < 100; seed++) {
+          total += shownHalves(generate({ shape, orientation: 'landscape', difficulty, seed }).puzzle);
+        }
+        return total;
+      });
+      expect(shown[0]).toBeGreaterThan(shown[1]!);
+      expect(shown[1]).toBeGreaterThan(shown[2]!);
+      expect(shown[2]).toBeGreaterThan(shown[3]!);
+    }
+  });
+
+  it('shows the given mysteries a policy asks for, with their true values', () => {
+    const random = createRandom(5);
+    for (let i = 0; i < 200; i++) {
+      const made = generateWith(layoutOf('6-squares'), { ...MAX_HIDDEN, givens: 3 }, random);
+      expect(givenCount(made.puzzle)).toBe(3);
+      made.puzzle.givens.forEach((g, m) => {
+        if (g !== 0) expect(g).toBe(made.solution[m]);
+      });
+      expect(count(made.puzzle, 2).count).toBe(1);
+    }
+  });
+
+  it('stops at every half that could still be hidden when hiding as much as possible', () => {
+    const random = createRandom(11);
+    for (let i = 0; i < 50; i++) {
+      const { puzzle } = generateWith(layoutOf('4-squares'), MAX_HIDDEN, random);
+      puzzle.pairClues.forEach((clue, e) => {
+        for (const half of ['add', 'mult'] as const) {
+          if (clue[half] === 0) continue;
+          const pairClues = [...puzzle.pairClues];
+          pairClues[e] = { ...clue, [half]: 0 };
+          expect(count({ ...puzzle, pairClues }, 2).count).toBe(2);
+        }
+      });
+    }
+  });
+
+  it('plants special squares at the rate asked, and uniform sampling rarely makes them', () => {
+    const random = createRandom(3);
+    const layout = layoutOf('6-squares');
+    let planted = 0;
+    let natural = 0;
+    for (let i = 0; i < 2000; i++) {
+      if (generateWith(layout, { ...MAX_HIDDEN, specialSquareRate: 0.5 }, random).specialSquare !== -1)
+        planted++;
+      if (generateWith(layout, { ...MAX_HIDDEN, hideHalves: 0 }, random).specialSquare !== -1) natural++;
+    }
+    expect(planted / 2000).toBeGreaterThan(0.45);
+    expect(planted / 2000).toBeLessThan(0.55);
+    expect(natural / 2000).toBeLessThan(0.03);
+  });
+
+  it('keeps accepting only hides the policy accepts', () => {
+    const random = createRandom(8);
+    const { puzzle } = generateWith(
+      layoutOf('4-squares'),
+      {
+        ...MAX_HIDDEN,
+        accept: (candidate) => candidate.squareClues.every((c) => c.add !== 0 && c.mult !== 0),
+      },
+      random,
+    );
+    expect(puzzle.squareClues.every((c) => c.add !== 0 && c.mult !== 0)).toBe(true);
+    expect(blankClues(puzzle)).toBeGreaterThan(0);
+  });
+
+  it('rejects bad ids with the reason', () => {
+    expect(fromId('A9L5-16')).toMatchObject({ ok: false, error: { code: 'bad-difficulty' } });
+    expect(fromId('A1P1-0')).toMatchObject({ ok: false, error: { code: 'no-such-orientation' } });
+    expect(fromId(42)).toMatchObject({ ok: false, error: { code: 'not-a-string' } });
+  });
+});

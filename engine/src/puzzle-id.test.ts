@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DIFFICULTY_LEVELS, SHAPE_NAMES } from './constants';
+import { makePuzzleId, parsePuzzleId } from './puzzle-id';
+import { orientationsOf } from './shapes';
+
+describe('puzzle ids', () => {
+  it('round-trip every shape, orientation, difficulty and seed', () => {
+    const keys = fc.constantFrom(...SHAPE_NAMES).chain((shape) =>
+      fc.record({
+        shape: fc.constant(shape),
+        orientation: fc.constantFrom(...orientationsOf(shape)),
+        difficulty: fc.constantFrom(...DIFFICULTY_LEVELS),
+        seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+      }),
+    );
+    fc.assert(
+      fc.property(keys, (key) => {
+        expect(parsePuzzleId(makePuzzleId(key))).toEqual({ ok: true, value: key });
+      }),
+    );
+  });
+
+  it('reads the worked example', () => {
+    expect(makePuzzleId({ shape: '6-squares', orientation: 'landscape', difficulty: 4, seed: 42 })).toBe(
+      'A9L4-16',
+    );
+  });
+
+  it.each([
+    [null, 'not-a-string'],
+    ['', 'malformed'],
+    ['A9L4', 'malformed'],
+    ['a9L4-16', 'malformed'],
+    ['B9L4-16', 'unknown-version'],
+    ['A0L4-16', 'unknown-shape'],
+    ['A5P4-16', 'no-such-orientation'],
+    ['A9L0-16', 'bad-difficulty'],
+    ['A9L4-zzzzzzz', 'bad-seed'],
+    ['A9L4-016', 'bad-seed'],
+  ])('rejects %j as %s', (id, code) => {
+    const result = parsePuzzleId(id);
+    expect(result).toMatchObject({ ok: false, error: { code } });
+    if (!result.ok) expect(result.error.message.length).toBeGreaterThan(10);
+  });
+});
