@@ -1,5 +1,5 @@
 // Puzzle ids: a prefix letter naming the generator version, then shape, orientation,
-// difficulty and seed. The id alone regenerates the puzzle anywhere (see generator/from-id).
+// difficulty and seed. The id alone regenerates the puzzle anywhere (`fromId` in generator/generate).
 //
 //   A 9 L 4 - 16
 //   | | | |   `-- seed in base 36 (0 .. 2^32-1)

@@ -44,8 +44,9 @@ export function pairBase(sum: number, product: number): number {
   return (sum * PRODUCTS + product) * 10;
 }
 
-/** Values one neighbour of a pair clue may take at all, whatever the other takes. */
+/** Values one neighbour of a pair clue may take at all, whatever the other takes (0 for a bad row). */
 export function pairSupport(base: number): number {
+  if (base < 0) return 0;
   let mask = 0;
   for (let v = MIN_DIGIT; v <= MAX_DIGIT; v++) if (PARTNER[base + v] !== 0) mask |= 1 << v;
   return mask;
@@ -112,7 +113,7 @@ const REMAINDER: Uint16Array = (() => {
 export function squareRemainder(k: number, sum: number, product: number): number {
   let s: number;
   if (sum === ANY) s = ANY_SUM_SLOT;
-  else if (sum < k || sum > MAX_DIGIT * k) return 0;
+  else if (sum < k || sum > MAX_DIGIT * k || !Number.isInteger(sum)) return 0;
   else s = sum;
   let q: number;
   if (product === ANY) q = ANY_PRODUCT_SLOT;

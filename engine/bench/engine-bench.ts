@@ -1,0 +1,61 @@
+// npm run bench:engine - prints timing figures for the engine's hot paths. Figures, not
+// assertions: compare them with the goals in the table and with earlier runs.
+
+import { createRandom, generateWith, layoutOf, MAX_HIDDEN, type Puzzle, SHAPE_NAMES } from '../src/index';
+import { count } from '../src/solver/solver';
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function time(samples: number, run: (i: number) => void): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = process.hrtime.bigint();
+    run(i);
+    out.push(Number(process.hrtime.bigint() - start) / 1000);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+function row(label: string, micros: readonly number[], goal: string): string {
+  const f = (x: number) => (x >= 1000 ? `${(x / 1000).toFixed(2)} ms` : `${x.toFixed(1)} us`);
+  return `| ${label.padEnd(44)} | ${f(percentile(micros, 50)).padStart(9)} | ${f(percentile(micros, 99)).padStart(9)} | ${goal.padEnd(14)} |`;
+}
+
+const lines: string[] = [
+  `engine benchmark, node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
+  '',
+  `| ${'what'.padEnd(44)} | ${'median'.padStart(9)} | ${'p99'.padStart(9)} | ${'goal'.padEnd(14)} |`,
+  `|${'-'.repeat(46)}|${'-'.repeat(11)}|${'-'.repeat(11)}|${'-'.repeat(16)}|`,
+];
+
+// (a) count(puzzle, 2) on 1,000 maximally hidden 6-squares puzzles, after a warm-up pass.
+const random = createRandom(20261121);
+const layout = layoutOf('6-squares');
+const puzzles: Puzzle[] = Array.from({ length: 1000 }, () => generateWith(layout, MAX_HIDDEN, random).puzzle);
+time(puzzles.length, (i) => count(puzzles[i]!, 2));
+lines.push(
+  row(
+    'count(puzzle, 2), 1,000 max-hidden 6-squares',
+    time(puzzles.length, (i) => count(puzzles[i]!, 2)),
+    'p99 < 100 us',
+  ),
+);
+
+// (b) one maximally hidden unique puzzle per shape.
+for (const shape of SHAPE_NAMES) {
+  const shapeLayout = layoutOf(shape);
+  const shapeRandom = createRandom(7);
+  time(200, () => generateWith(shapeLayout, MAX_HIDDEN, shapeRandom));
+  const goal = shape === '6-squares' ? 'p99 < 2 ms' : '';
+  lines.push(
+    row(
+      `generate max-hidden ${shape}`,
+      time(1000, () => generateWith(shapeLayout, MAX_HIDDEN, shapeRandom)),
+      goal,
+    ),
+  );
+}
+
+console.log(lines.join('\n'));

@@ -1,0 +1,46 @@
+// The engine's public surface: the server and the client import from here only.
+
+export { renderPuzzle, renderValues } from './ascii';
+export { type ClueBreak, checkClues, isSolution } from './clue-check';
+export { makePuzzle, type PuzzleInfo, parsePuzzle, type WirePuzzle } from './codec';
+export type { PuzzleParseError, PuzzleParseErrorCode } from './codec-checks';
+export * from './constants';
+export { fromId, type GeneratedPuzzle, type Generation, generate, generateWith } from './generator/generate';
+export { type HidingPolicy, MAX_HIDDEN, policyFor } from './generator/policy';
+export { type PlantedSquare, sampleSolution } from './generator/sample-solution';
+export { type CellKind, CellType, gridSizeFor, indexOf, kindAt, neighbours, positionOf } from './grid';
+export * from './lands';
+export { type Layout, layoutOf, type PairSlot, type SquareSlot } from './layout';
+export {
+  blankClues,
+  type Clue,
+  cluesOf,
+  fullPuzzle,
+  givenCount,
+  type Puzzle,
+  reorient,
+  reorientValues,
+  shownHalves,
+  type Values,
+} from './puzzle';
+export {
+  GENERATOR_VERSION,
+  makePuzzleId,
+  type PuzzleIdError,
+  type PuzzleKey,
+  parsePuzzleId,
+} from './puzzle-id';
+export { createRandom, MAX_SEED, type Random, shuffle } from './random';
+export { err, ok, type Result } from './result';
+export { gemPrizeFor, hintsFor } from './rewards';
+export { checkRules, isDigit, keepsRules, type RuleBreak, type RuleNumber, specialSquares } from './rules';
+export {
+  identifyShape,
+  isShapeName,
+  ORIENTATIONS,
+  type Orientation,
+  orientationsOf,
+  SHAPES,
+  shapeGrid,
+} from './shapes';
+export { type CountResult, count, solveUnique } from './solver/solver';
