@@ -6,9 +6,8 @@
 // solution - is decided here and nowhere else.
 
 import { ALL_DIGITS_MASK } from '../constants';
-import type { Layout } from '../layout';
 import type { Puzzle } from '../puzzle';
-import { SHAPES } from '../shapes';
+import { compiledOf, scratchFor, USED_STRIDE } from './compiled';
 import {
   ANY,
   MAX_SQUARE_PRODUCT,
@@ -27,49 +26,6 @@ export interface CountResult {
   readonly solution: number[] | undefined;
   /** Search nodes visited, for benchmarks. */
   readonly nodes: number;
-}
-
-const USED_STRIDE = 10;
-
-/** Layout lists flattened to typed arrays once per layout. */
-interface Compiled {
-  readonly pairA: Int8Array;
-  readonly pairB: Int8Array;
-  readonly squareCorners: Int8Array;
-  readonly squareEdges: Int8Array;
-  readonly unordered: boolean;
-}
-
-const compiledLayouts = new WeakMap<Layout, Compiled>();
-
-function compiledOf(layout: Layout): Compiled {
-  let compiled = compiledLayouts.get(layout);
-  if (!compiled) {
-    compiled = {
-      pairA: Int8Array.from(layout.pairs, (p) => p.a),
-      pairB: Int8Array.from(layout.pairs, (p) => p.b),
-      squareCorners: Int8Array.from(layout.squares.flatMap((q) => q.corners)),
-      squareEdges: Int8Array.from(layout.squares.flatMap((q) => q.edges)),
-      unordered: SHAPES[layout.shape].unordered === true,
-    };
-    compiledLayouts.set(layout, compiled);
-  }
-  return compiled;
-}
-
-// Scratch space shared by every search: a search runs to its end without yielding, so one set
-// of buffers serves all, and counting allocates almost nothing.
-let scratchSize = 0;
-let domScratch = new Uint16Array(0);
-let usedScratch = new Uint16Array(0);
-let valScratch = new Int8Array(0);
-
-function reserveScratch(n: number): void {
-  if (n <= scratchSize) return;
-  scratchSize = n;
-  domScratch = new Uint16Array((n + 1) * n);
-  usedScratch = new Uint16Array((n + 1) * USED_STRIDE);
-  valScratch = new Int8Array(n);
 }
 
 /**
@@ -135,12 +91,10 @@ class Search {
       this.squareAdd[q] = squareClues[q]!.add === 0 ? ANY : squareClues[q]!.add;
       this.squareMult[q] = squareClues[q]!.mult === 0 ? ANY : squareClues[q]!.mult;
     }
-    reserveScratch(n);
-    this.dom = domScratch;
-    this.used = usedScratch;
-    this.val = valScratch;
-    this.val.fill(0, 0, n);
-    this.used.fill(0, 0, USED_STRIDE);
+    const scratch = scratchFor(n);
+    this.dom = scratch.dom;
+    this.used = scratch.used;
+    this.val = scratch.val;
     this.initialDomains();
   }
 
