@@ -2,13 +2,15 @@
 // Prints generated puzzles as wire JSON (one per line) or as text grids with their solutions.
 
 import {
+  ALL_SLOTS,
   DIFFICULTY_NAMES,
   type DifficultyLevel,
+  difficultiesOffered,
   generate,
   isDifficultyOffered,
   isShapeName,
+  type LandSlot,
   landOf,
-  landSlot,
   landsWithShape,
   MAX_SEED,
   makePuzzle,
@@ -18,7 +20,7 @@ import {
   renderPuzzle,
   renderValues,
   SHAPE_NAMES,
-  type SlotNumber,
+  type ShapeName,
 } from '../src/index';
 import { readFlags, readInteger, UsageError } from './args';
 
@@ -31,70 +33,91 @@ const USAGE = `usage: npm run puzzle -- --shape NAME --difficulty 1-4 --seed N [
   --orientation  portrait is offered by 2-squares and 6-squares (default landscape)
   --json         wire JSON as GET /api/game answers it, one puzzle per line`;
 
+interface Options {
+  readonly shape: ShapeName;
+  readonly orientation: Orientation;
+  readonly difficulty: DifficultyLevel;
+  readonly seed: number;
+  readonly total: number;
+  readonly json: boolean;
+  /** The land slot the puzzles are played in: the first land offering the shape at the difficulty. */
+  readonly slot: LandSlot;
+}
+
+/** The options the arguments ask for; a UsageError says what is wrong with them. */
+function readOptions(flags: Map<string, string>): Options {
+  const shape = flags.get('shape');
+  if (!isShapeName(shape)) throw new UsageError(`--shape must be one of ${SHAPE_NAMES.join(', ')}`);
+  const difficulty = (readInteger(flags, 'difficulty', 1, 4) ?? missing('difficulty')) as DifficultyLevel;
+  const seed = readInteger(flags, 'seed', 0, MAX_SEED) ?? missing('seed');
+  const total = readInteger(flags, 'count', 1, 100_000) ?? 1;
+  if (seed + total - 1 > MAX_SEED) throw new UsageError(`--seed plus --count runs past ${MAX_SEED}`);
+  const orientation = flags.get('orientation') ?? 'landscape';
+  if (!(ORIENTATIONS as readonly string[]).includes(orientation)) {
+    throw new UsageError('--orientation must be landscape or portrait');
+  }
+  if (!orientationsOf(shape).includes(orientation as Orientation)) {
+    throw new UsageError(`${shape} has no ${orientation} form`);
+  }
+  const slot = ALL_SLOTS.find((s) => s.shape === shape && isDifficultyOffered(s.level, difficulty));
+  if (!slot) {
+    const lands = landsWithShape(shape).map(
+      (l) => `${landOf(l).id} (difficulties ${difficultiesOffered(l).join(', ')})`,
+    );
+    throw new UsageError(
+      `${shape} is played only in ${lands.join(' and ')}, not at difficulty ${difficulty}`,
+    );
+  }
+  return {
+    shape,
+    orientation: orientation as Orientation,
+    difficulty,
+    seed,
+    total,
+    json: flags.has('json'),
+    slot,
+  };
+}
+
+function missing(name: string): never {
+  throw new UsageError(`--${name} is required`);
+}
+
+function printPuzzle(options: Options, seed: number, first: boolean): void {
+  const { shape, orientation, difficulty, slot } = options;
+  const made = generate({ shape, orientation, difficulty, seed });
+  if (options.json) {
+    console.log(
+      JSON.stringify(makePuzzle(made.puzzle, { ...made, level: slot.level, difficultyLevel: difficulty })),
+    );
+    return;
+  }
+  if (!first) console.log('');
+  console.log(
+    `${made.id}  ${slot.name} (${shape}, ${orientation}), ${DIFFICULTY_NAMES[difficulty]}: ` +
+      `difficulty ${made.difficulty}, ${made.timeAllowed} s, ${made.hintsNo} hint${made.hintsNo === 1 ? '' : 's'}`,
+  );
+  console.log(
+    `\n${renderPuzzle(made.puzzle)}\n\nsolution:\n${renderValues(made.puzzle.layout, made.solution)}`,
+  );
+}
+
 function main(argv: readonly string[]): number {
-  let flags: Map<string, string>;
-  let shape: (typeof SHAPE_NAMES)[number];
-  let difficulty: DifficultyLevel;
-  let seed: number;
-  let total: number;
-  let orientation: Orientation;
+  let options: Options;
   try {
-    flags = readFlags(argv, ['json', 'help']);
+    const flags = readFlags(argv, ['json', 'help']);
     if (flags.has('help')) {
       console.log(USAGE);
       return 0;
     }
-    const shapeText = flags.get('shape');
-    if (!isShapeName(shapeText)) throw new UsageError(`--shape must be one of ${SHAPE_NAMES.join(', ')}`);
-    shape = shapeText;
-    difficulty = (readInteger(flags, 'difficulty', 1, 4) ?? failMissing('difficulty')) as DifficultyLevel;
-    seed = readInteger(flags, 'seed', 0, MAX_SEED) ?? failMissing('seed');
-    total = readInteger(flags, 'count', 1, 100_000) ?? 1;
-    if (seed + total - 1 > MAX_SEED) throw new UsageError(`--seed plus --count runs past ${MAX_SEED}`);
-    const orientationText = flags.get('orientation') ?? 'landscape';
-    if (!(ORIENTATIONS as readonly string[]).includes(orientationText)) {
-      throw new UsageError('--orientation must be landscape or portrait');
-    }
-    orientation = orientationText as Orientation;
-    if (!orientationsOf(shape).includes(orientation)) throw new UsageError(`${shape} has no portrait form`);
+    options = readOptions(flags);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`error: ${error.message}\n\n${USAGE}`);
     return 2;
   }
-  const level = landsWithShape(shape).find((l) => isDifficultyOffered(l, difficulty));
-  if (level === undefined) {
-    const lands = landsWithShape(shape).map((l) => `${landOf(l).id} (difficulties 1-${l + 1})`);
-    console.error(
-      `error: ${shape} is played only in ${lands.join(' and ')}, not at difficulty ${difficulty}\n\n${USAGE}`,
-    );
-    return 2;
-  }
-  const slot = landOf(level).slots.findIndex((s) => s.shape === shape) + 1;
-  const name = landSlot(level, slot as SlotNumber).name;
-  for (let i = 0; i < total; i++) {
-    const made = generate({ shape, orientation, difficulty, seed: seed + i });
-    if (flags.has('json')) {
-      const info = { ...made, level, difficultyLevel: difficulty };
-      console.log(JSON.stringify(makePuzzle(made.puzzle, info)));
-    } else {
-      if (i > 0) console.log('');
-      console.log(
-        `${made.id}  ${name} (${shape}, ${orientation}), ${DIFFICULTY_NAMES[difficulty]}: ` +
-          `difficulty ${made.difficulty}, ${made.timeAllowed} s, ${made.hintsNo} hints`,
-      );
-      console.log('');
-      console.log(renderPuzzle(made.puzzle));
-      console.log('');
-      console.log('solution:');
-      console.log(renderValues(made.puzzle.layout, made.solution));
-    }
-  }
+  for (let i = 0; i < options.total; i++) printPuzzle(options, options.seed + i, i === 0);
   return 0;
-}
-
-function failMissing(name: string): never {
-  throw new UsageError(`--${name} is required`);
 }
 
 process.exitCode = main(process.argv.slice(2));

@@ -2,17 +2,9 @@
 // as received from the server"; the exact encoding is in engine/README.md). Parsing checks the
 // form of a puzzle, never its solvability or uniqueness: that is the solver's job.
 
-import {
-  cellLabel,
-  checkClue,
-  checkId,
-  checkScalars,
-  describeValue,
-  fail,
-  mismatchMessage,
-  type PuzzleParseError,
-  readFields,
-} from './codec-checks';
+import { checkClue, mismatchMessage } from './codec-cells';
+import { cellLabel, describeValue, fail, type PuzzleParseError } from './codec-errors';
+import { checkId, checkScalars, readFields } from './codec-fields';
 import { type DifficultyLevel, type LandLevel, MAX_DIGIT, type ShapeName } from './constants';
 import { CellType, kindAt, typeOfKind } from './grid';
 import { difficultiesOffered, isDifficultyOffered, landsWithShape } from './lands';
@@ -25,7 +17,7 @@ export {
   PUZZLE_PARSE_ERROR_CODES,
   type PuzzleParseError,
   type PuzzleParseErrorCode,
-} from './codec-checks';
+} from './codec-errors';
 
 export interface PuzzleInfo {
   /** Puzzle id (puzzle-id.ts format), e.g. 'A9L4-16'. */
@@ -169,7 +161,7 @@ export function parsePuzzle(json: unknown): Parsed {
     const second = data[2 * cell + 1]!;
     const x = cell % width;
     const y = (cell - x) / width;
-    const label = cellLabel(cell, x, y, kindAt(x, y));
+    const label = cellLabel(cell, x, y, type);
     if (type === CellType.Mystery) {
       if (first > MAX_DIGIT) {
         return fail(

@@ -2,8 +2,15 @@
 
 export { renderPuzzle, renderValues } from './ascii';
 export { type ClueBreak, checkClues, isSolution } from './clue-check';
-export { makePuzzle, type PuzzleInfo, parsePuzzle, type WirePuzzle } from './codec';
-export type { PuzzleParseError, PuzzleParseErrorCode } from './codec-checks';
+export {
+  makePuzzle,
+  PUZZLE_PARSE_ERROR_CODES,
+  type PuzzleInfo,
+  type PuzzleParseError,
+  type PuzzleParseErrorCode,
+  parsePuzzle,
+  type WirePuzzle,
+} from './codec';
 export * from './constants';
 export { fromId, type GeneratedPuzzle, type Generation, generate, generateWith } from './generator/generate';
 export { type HidingPolicy, MAX_HIDDEN, policyFor } from './generator/policy';

@@ -66,7 +66,7 @@ export const ALL_SLOTS: readonly LandSlot[] = LAND_LEVELS.flatMap((level) =>
 
 /** Difficulties offered in a land: those above land number + 1 are not. */
 export function difficultiesOffered(level: LandLevel): readonly DifficultyLevel[] {
-  return DIFFICULTY_LEVELS.filter((d) => d <= level + DIFFICULTY_CAP_ABOVE_LAND);
+  return DIFFICULTY_LEVELS.filter((d) => isDifficultyOffered(level, d));
 }
 
 export function isDifficultyOffered(level: LandLevel, difficulty: DifficultyLevel): boolean {

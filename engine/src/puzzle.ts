@@ -71,27 +71,28 @@ export function givenCount(puzzle: Puzzle): number {
 export function reorient(puzzle: Puzzle, orientation: Orientation): Puzzle {
   const from = puzzle.layout;
   if (from.orientation === orientation) return puzzle;
-  if (!orientationsOf(from.shape).includes(orientation)) {
-    throw new RangeError(`shape ${from.shape} has no ${orientation} form`);
-  }
-  const to = layoutOf(from.shape, orientation);
-  const mirror = (cell: number) => mirrorCell(to.width, from.width, cell);
-  const givens = to.mysteries.map((cell) => puzzle.givens[from.mysteryAt[mirror(cell)]!]!);
-  const pairClues = to.pairs.map(({ cell }) => puzzle.pairClues[from.pairAt[mirror(cell)]!]!);
-  const squareClues = to.squares.map(({ cell }) => puzzle.squareClues[from.squareAt[mirror(cell)]!]!);
-  return { layout: to, givens, pairClues, squareClues };
+  const { to, source } = turn(from, orientation);
+  return {
+    layout: to,
+    givens: to.mysteries.map((cell) => puzzle.givens[from.mysteryAt[source(cell)]!]!),
+    pairClues: to.pairs.map(({ cell }) => puzzle.pairClues[from.pairAt[source(cell)]!]!),
+    squareClues: to.squares.map(({ cell }) => puzzle.squareClues[from.squareAt[source(cell)]!]!),
+  };
 }
 
 /** Solution values moved to the other orientation the same way `reorient` moves a puzzle. */
 export function reorientValues(from: Layout, values: Values, orientation: Orientation): number[] {
   if (from.orientation === orientation) return [...values];
-  const to = layoutOf(from.shape, orientation);
-  return to.mysteries.map((cell) => {
-    return values[from.mysteryAt[mirrorCell(to.width, from.width, cell)]!]!;
-  });
+  const { to, source } = turn(from, orientation);
+  return to.mysteries.map((cell) => values[from.mysteryAt[source(cell)]!]!);
 }
 
-/** The grid index that (x, y) of a grid `width` wide mirrors to in the transposed grid. */
-function mirrorCell(width: number, mirroredWidth: number, cell: number): number {
-  return (cell % width) * mirroredWidth + Math.floor(cell / width);
+/** The layout in the other orientation, and for each of its cells the cell it came from. */
+function turn(from: Layout, orientation: Orientation): { to: Layout; source: (cell: number) => number } {
+  if (!orientationsOf(from.shape).includes(orientation)) {
+    throw new RangeError(`shape ${from.shape} has no ${orientation} form`);
+  }
+  const to = layoutOf(from.shape, orientation);
+  // The grids are transposes: (x, y) of `to` is (y, x) of `from`.
+  return { to, source: (cell) => (cell % to.width) * from.width + Math.floor(cell / to.width) };
 }

@@ -49,7 +49,9 @@ export function checkRules(layout: Layout, values: Values): RuleBreak[] {
     const x = Math.min(values[a]!, values[b]!);
     const y = Math.max(values[a]!, values[b]!);
     const key = `${x},${y}`;
-    byPair.set(key, [...(byPair.get(key) ?? []), e]);
+    const edges = byPair.get(key);
+    if (edges) edges.push(e);
+    else byPair.set(key, [e]);
   });
 
   const specials = specialSquares(layout, values);

@@ -1,23 +1,13 @@
-// Exact solution counting. For the single-pair shape, whose two cells the game treats as
-// interchangeable, (a, b) and (b, a) count as one solution: only a <= b is enumerated.
-// Depth-first search over candidate masks: always branch on the
-// mystery with the fewest candidates, and after each assignment prune the neighbours through
+// Exact solution counting: depth-first search over candidate masks. It always branches on the
+// mystery with the fewest candidates, and after each assignment prunes the neighbours through
 // the pair clues, the square remainders and rule 2 (forward checking). Rule 4 - exactly one
-// solution - is decided here and nowhere else.
+// solution - is decided here and nowhere else. For the single-pair shape, whose two cells the
+// game treats as interchangeable, (a, b) and (b, a) are one solution: only a <= b is enumerated.
 
-import { ALL_DIGITS_MASK } from '../constants';
 import type { Puzzle } from '../puzzle';
 import { compiledOf, scratchFor, USED_STRIDE } from './compiled';
-import {
-  ANY,
-  MAX_SQUARE_PRODUCT,
-  MAX_SQUARE_SUM,
-  PARTNER,
-  POPCOUNT,
-  pairBase,
-  pairSupport,
-  squareRemainder,
-} from './tables';
+import { clueRows, startingDomains } from './start';
+import { ANY, PARTNER, POPCOUNT, squareRemainder } from './tables';
 
 export interface CountResult {
   /** Solutions found, stopping at the limit: `count(p, 2).count === 1` means rule 4 holds. */
@@ -62,11 +52,11 @@ class Search {
   private found = 0;
   private nodes = 0;
   private first: number[] | undefined;
-  private feasible = true;
+  private readonly feasible: boolean;
   private readonly unordered: boolean;
 
   constructor(
-    private readonly puzzle: Puzzle,
+    puzzle: Puzzle,
     private readonly limit: number,
   ) {
     const { layout } = puzzle;
@@ -80,63 +70,20 @@ class Search {
     this.squareCorners = compiled.squareCorners;
     this.squareEdges = compiled.squareEdges;
     this.unordered = compiled.unordered;
-    const pairClues = puzzle.pairClues;
-    this.pairRow = new Int32Array(pairClues.length);
-    for (let e = 0; e < pairClues.length; e++)
-      this.pairRow[e] = pairBase(pairClues[e]!.add, pairClues[e]!.mult);
-    const squareClues = puzzle.squareClues;
-    this.squareAdd = new Int32Array(squareClues.length);
-    this.squareMult = new Int32Array(squareClues.length);
-    for (let q = 0; q < squareClues.length; q++) {
-      this.squareAdd[q] = squareClues[q]!.add === 0 ? ANY : squareClues[q]!.add;
-      this.squareMult[q] = squareClues[q]!.mult === 0 ? ANY : squareClues[q]!.mult;
-    }
+    const rows = clueRows(puzzle);
+    this.pairRow = rows?.pairRow ?? new Int32Array(0);
+    this.squareAdd = rows?.squareAdd ?? new Int32Array(0);
+    this.squareMult = rows?.squareMult ?? new Int32Array(0);
     const scratch = scratchFor(n);
     this.dom = scratch.dom;
     this.used = scratch.used;
     this.val = scratch.val;
-    this.initialDomains();
+    this.feasible = rows !== undefined && startingDomains(puzzle, compiled, rows, this.dom);
   }
 
   run(): CountResult {
     if (this.feasible && this.limit > 0) this.search(0);
     return { count: this.found, solution: this.first, nodes: this.nodes };
-  }
-
-  private initialDomains(): void {
-    const { n, dom, puzzle } = this;
-    for (let m = 0; m < n; m++) {
-      const given = puzzle.givens[m]!;
-      if (given === 0) dom[m] = ALL_DIGITS_MASK;
-      else if (Number.isInteger(given) && given >= 1 && given <= 9) dom[m] = 1 << given;
-      else dom[m] = 0;
-    }
-    for (let e = 0; e < this.pairRow.length; e++) {
-      const row = this.pairRow[e]!;
-      if (row < 0) {
-        this.feasible = false;
-        return;
-      }
-      const support = pairSupport(row);
-      dom[this.pairA[e]!]! &= support;
-      dom[this.pairB[e]!]! &= support;
-    }
-    for (let q = 0; q < this.squareAdd.length; q++) {
-      const add = this.squareAdd[q]!;
-      const mult = this.squareMult[q]!;
-      if (
-        add > MAX_SQUARE_SUM ||
-        mult > MAX_SQUARE_PRODUCT ||
-        !Number.isInteger(add) ||
-        !Number.isInteger(mult)
-      ) {
-        this.feasible = false;
-        return;
-      }
-      const mask = squareRemainder(4, add, mult);
-      for (let i = q * 4; i < q * 4 + 4; i++) dom[this.squareCorners[i]!]! &= mask;
-    }
-    for (let m = 0; m < n; m++) if (dom[m] === 0) this.feasible = false;
   }
 
   private search(depth: number): void {
