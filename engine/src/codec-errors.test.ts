@@ -204,23 +204,23 @@ const ERROR_CASES: readonly ErrorCase[] = [
   },
   {
     name: 'a puzzleId of another difficulty',
-    input: set({ puzzleId: 'A5L3-rs' }),
+    input: set({ puzzleId: 'B5L3-rs' }),
     code: 'id-mismatch',
-    mentions: ['puzzleId A5L3-rs', 'difficultyLevel 2'],
+    mentions: ['puzzleId B5L3-rs', 'difficultyLevel 2'],
     path: 'puzzleId',
   },
   {
     name: 'a puzzleId of another shape',
-    input: set({ puzzleId: 'A4L2-rs' }),
+    input: set({ puzzleId: 'B4L2-rs' }),
     code: 'id-mismatch',
-    mentions: ['puzzleId A4L2-rs', 'one-square-4-pairs-only'],
+    mentions: ['puzzleId B4L2-rs', 'one-square-4-pairs-only'],
     path: 'puzzleId',
   },
   {
     name: 'a landscape puzzleId on a portrait grid',
-    input: () => ({ ...portrait(), puzzleId: 'A6L3-7' }),
+    input: () => ({ ...portrait(), puzzleId: 'B6L3-7' }),
     code: 'id-mismatch',
-    mentions: ['puzzleId A6L3-7', 'landscape', 'portrait'],
+    mentions: ['puzzleId B6L3-7', 'landscape', 'portrait'],
     path: 'puzzleId',
   },
   {
@@ -232,7 +232,7 @@ const ERROR_CASES: readonly ErrorCase[] = [
   },
   {
     name: 'a difficulty the land does not offer',
-    input: set({ difficultyLevel: 4, puzzleId: 'A5L4-rs' }),
+    input: set({ difficultyLevel: 4, puzzleId: 'B5L4-rs' }),
     code: 'difficulty-not-offered',
     mentions: ['difficultyLevel 4', 'land 2'],
     path: 'difficultyLevel',

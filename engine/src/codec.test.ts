@@ -98,7 +98,7 @@ describe('makePuzzle and parsePuzzle', () => {
     const layout = layoutOf('2-squares');
     const solution = layout.mysteries.map((_, m) => m + 1);
     const info: PuzzleInfo = {
-      id: 'A6L3-7',
+      id: 'B6L3-7',
       level: 3,
       difficultyLevel: 3,
       difficulty: 0,
@@ -231,7 +231,7 @@ describe('the worked example of engine/README.md', () => {
     ]);
     expect(puzzle.squareClues).toEqual([{ add: 14, mult: 0 }]);
     expect(info).toEqual({
-      id: 'A5L2-rs',
+      id: 'B5L2-rs',
       level: 2,
       difficultyLevel: 2,
       difficulty: 12.5,

@@ -20,7 +20,7 @@ export {
 } from './codec-errors';
 
 export interface PuzzleInfo {
-  /** Puzzle id (puzzle-id.ts format), e.g. 'A9L4-16'. */
+  /** Puzzle id (puzzle-id.ts format), e.g. 'B9L4-16'. */
   readonly id: string;
   /** The land the puzzle is played in. */
   readonly level: LandLevel;

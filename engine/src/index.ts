@@ -12,8 +12,42 @@ export {
   type WirePuzzle,
 } from './codec';
 export * from './constants';
-export { fromId, type GeneratedPuzzle, type Generation, generate, generateWith } from './generator/generate';
-export { type HidingPolicy, MAX_HIDDEN, policyFor } from './generator/policy';
+export type { PlayerBoard } from './deduce/board';
+export { GENTLE_CHAIN_STEPS, MAX_CHAIN_STEPS } from './deduce/chain';
+export {
+  type Deduction,
+  LESSONS,
+  type LearnMore,
+  type Lesson,
+  type Message,
+  TECHNIQUE_IDS,
+  TECHNIQUES,
+  type TechniqueId,
+  type TechniqueInfo,
+} from './deduce/deduction';
+export { type ExplainOptions, explainError } from './deduce/explain-error';
+export { type Grade, type GradeOptions, grade } from './deduce/grade';
+export { hint } from './deduce/hint';
+export type { Arrow, ClueDisplay, ErrorType, HintStep, SmartHint } from './deduce/hint-record';
+export type { KnownHalf } from './deduce/knowledge';
+export {
+  MESSAGE_KEYS,
+  MESSAGES,
+  type MessageKey,
+  type MessageParams,
+  renderMessage,
+} from './deduce/messages';
+export { type Band, bandOf } from './generator/bands';
+export {
+  fromId,
+  type GeneratedPuzzle,
+  type Generation,
+  generate,
+  generateGraded,
+  generateWith,
+} from './generator/generate';
+export { type HidingPolicy, MAX_HIDDEN, SPECIAL_SQUARE_RATE } from './generator/policy';
+export { type Rating, rate } from './generator/rating';
 export { type PlantedSquare, sampleSolution } from './generator/sample-solution';
 export { type CellKind, CellType, gridSizeFor, indexOf, kindAt, neighbours, positionOf } from './grid';
 export * from './lands';

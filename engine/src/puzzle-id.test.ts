@@ -23,21 +23,21 @@ describe('puzzle ids', () => {
 
   it('reads the worked example', () => {
     expect(makePuzzleId({ shape: '6-squares', orientation: 'landscape', difficulty: 4, seed: 42 })).toBe(
-      'A9L4-16',
+      'B9L4-16',
     );
   });
 
   it.each([
     [null, 'not-a-string'],
     ['', 'malformed'],
-    ['A9L4', 'malformed'],
+    ['B9L4', 'malformed'],
     ['a9L4-16', 'malformed'],
-    ['B9L4-16', 'unknown-version'],
-    ['A0L4-16', 'unknown-shape'],
-    ['A5P4-16', 'no-such-orientation'],
-    ['A9L0-16', 'bad-difficulty'],
-    ['A9L4-zzzzzzz', 'bad-seed'],
-    ['A9L4-016', 'bad-seed'],
+    ['A9L4-16', 'unknown-version'],
+    ['B0L4-16', 'unknown-shape'],
+    ['B5P4-16', 'no-such-orientation'],
+    ['B9L0-16', 'bad-difficulty'],
+    ['B9L4-zzzzzzz', 'bad-seed'],
+    ['B9L4-016', 'bad-seed'],
   ])('rejects %j as %s', (id, code) => {
     const result = parsePuzzleId(id);
     expect(result).toMatchObject({ ok: false, error: { code } });

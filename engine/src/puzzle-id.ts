@@ -15,7 +15,7 @@ import { MAX_SEED } from './random';
 import { err, ok, type Result } from './result';
 import { type Orientation, orientationsOf } from './shapes';
 
-export const GENERATOR_VERSION = 'A';
+export const GENERATOR_VERSION = 'B';
 
 export interface PuzzleKey {
   readonly shape: ShapeName;
@@ -47,7 +47,7 @@ export function parsePuzzleId(id: unknown): Result<PuzzleKey, PuzzleIdError> {
   if (!match) {
     return err({
       code: 'malformed',
-      message: `"${id.slice(0, 40)}" is not a puzzle id: expected a form like A9L4-16 (version, shape, orientation, difficulty, seed).`,
+      message: `"${id.slice(0, 40)}" is not a puzzle id: expected a form like B9L4-16 (version, shape, orientation, difficulty, seed).`,
     });
   }
   const [, version, shapeDigit, orientationLetter, difficultyDigit, seedText] = match as unknown as string[];

@@ -1,27 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { isSolution } from '../clue-check';
 import { DIFFICULTY_LEVELS, type DifficultyLevel, SHAPE_NAMES } from '../constants';
+import { TECHNIQUES } from '../deduce/deduction';
+import { grade } from '../deduce/grade';
 import { layoutOf } from '../layout';
-import { blankClues, givenCount, reorient, shownHalves } from '../puzzle';
+import { blankClues, givenCount, reorient } from '../puzzle';
 import { makePuzzleId } from '../puzzle-id';
 import { createRandom } from '../random';
 import { checkRules } from '../rules';
 import { orientationsOf } from '../shapes';
 import { count } from '../solver/solver';
+import { bandOf } from './bands';
 import { fromId, generate, generateWith } from './generate';
 import { MAX_HIDDEN } from './policy';
 
-const PER_SHAPE = 10_000;
+// Graded generation costs about a millisecond a puzzle; 2,000 per shape keeps this under a minute.
+const PER_SHAPE = 2000;
 
 describe(`${PER_SHAPE} generated puzzles per shape`, () => {
   for (const shape of SHAPE_NAMES) {
-    it(`${shape}: unique, keep rules 1-3, and the solver finds the generator's solution`, () => {
+    it(`${shape}: unique, keep rules 1-3, solver agrees, and the grade lands in the band (double check)`, () => {
       const orientations = orientationsOf(shape);
-      const tally = { blanksBelowExpert: 0, specials: 0 };
+      const tally = { blanksOnEasy: 0, specials: 0 };
       for (let i = 0; i < PER_SHAPE; i++) {
         const difficulty = DIFFICULTY_LEVELS[i % 4]!;
         const orientation = orientations[i % orientations.length]!;
-        const made = generate({ shape, orientation, difficulty, seed: 0x9e3779b9 ^ (i * 7919) });
+        const made = generate({ shape, orientation, difficulty, seed: (0x9e3779b9 ^ (i * 7919)) >>> 0 });
         const { puzzle, solution } = made;
         const result = count(puzzle, 2);
         if (result.count !== 1) throw new Error(`${made.id} has ${result.count} solutions`);
@@ -29,10 +33,25 @@ describe(`${PER_SHAPE} generated puzzles per shape`, () => {
         if (result.solution!.join() !== expected.join()) throw new Error(`${made.id}: solver disagrees`);
         if (checkRules(puzzle.layout, solution).length > 0) throw new Error(`${made.id} breaks a rule`);
         if (!isSolution(puzzle, solution)) throw new Error(`${made.id}: solution does not fit its clues`);
-        if (difficulty < 4) tally.blanksBelowExpert += blankClues(puzzle);
+        if (difficulty === 1) tally.blanksOnEasy += blankClues(puzzle);
+        // Grades belong to the landscape form the generator works in; a turned puzzle keeps it.
+        const landscape = reorient(puzzle, 'landscape');
+        const band = bandOf(shape, difficulty);
+        const own = grade(landscape, { maxRank: TECHNIQUES[band.hardest].rank, maxPoints: band.maxPoints });
+        if (!own.solved) throw new Error(`${made.id} is not solvable within its band`);
+        if (own.points !== made.difficulty)
+          throw new Error(`${made.id}: difficulty ${made.difficulty}, grade ${own.points}`);
+        if (difficulty > 1) {
+          const lower = bandOf(shape, (difficulty - 1) as DifficultyLevel);
+          const easier = grade(landscape, {
+            maxRank: TECHNIQUES[lower.hardest].rank,
+            maxPoints: lower.maxPoints,
+          });
+          if (easier.solved) throw new Error(`${made.id} is solvable within the band below`);
+        }
         if (made.specialSquare !== -1) tally.specials++;
       }
-      expect(tally.blanksBelowExpert).toBe(0);
+      expect(tally.blanksOnEasy).toBe(0);
       if (layoutOf(shape).squares.length === 0) expect(tally.specials).toBe(0);
       else expect(tally.specials / PER_SHAPE).toBeGreaterThan(0.15);
     });
@@ -76,19 +95,27 @@ describe('generation', () => {
     }
   });
 
-  it('hides more as the difficulty rises', () => {
-    for (const shape of ['4-squares', '6-squares'] as const) {
-      const shown = DIFFICULTY_LEVELS.map((difficulty) => {
+  it('grades rise from easy to expert on every shape', () => {
+    for (const shape of SHAPE_NAMES) {
+      const means = DIFFICULTY_LEVELS.map((difficulty) => {
         let total = 0;
-        for (let seed = 0; seed < 100; seed++) {
-          total += shownHalves(generate({ shape, orientation: 'landscape', difficulty, seed }).puzzle);
+        for (let seed = 0; seed < 40; seed++) {
+          total += generate({ shape, orientation: 'landscape', difficulty, seed }).difficulty;
         }
-        return total;
+        return total / 40;
       });
-      expect(shown[0]).toBeGreaterThan(shown[1]!);
-      expect(shown[1]).toBeGreaterThan(shown[2]!);
-      expect(shown[2]).toBeGreaterThan(shown[3]!);
+      for (let i = 1; i < means.length; i++)
+        expect(means[i], `${shape} ${means.join(' ')}`).toBeGreaterThan(means[i - 1]!);
     }
+  });
+
+  it('serves difficulty, hints and time from the grade', () => {
+    const made = generate({ shape: '6-squares', orientation: 'landscape', difficulty: 4, seed: 9 });
+    expect(made.difficulty).toBe(made.grade.points);
+    expect(made.hintsNo).toBe(Math.ceil((1.3157 * made.difficulty) / 100));
+    expect(made.timeAllowed % 5).toBe(0);
+    expect(made.timeAllowed).toBeGreaterThanOrEqual(30 + 2 * made.difficulty);
+    expect(made.timeAllowed).toBeLessThan(35 + 2 * made.difficulty);
   });
 
   it('shows the given mysteries a policy asks for, with their true values', () => {
@@ -148,8 +175,8 @@ describe('generation', () => {
   });
 
   it('rejects bad ids with the reason', () => {
-    expect(fromId('A9L5-16')).toMatchObject({ ok: false, error: { code: 'bad-difficulty' } });
-    expect(fromId('A1P1-0')).toMatchObject({ ok: false, error: { code: 'no-such-orientation' } });
+    expect(fromId('B9L5-16')).toMatchObject({ ok: false, error: { code: 'bad-difficulty' } });
+    expect(fromId('B1P1-0')).toMatchObject({ ok: false, error: { code: 'no-such-orientation' } });
     expect(fromId(42)).toMatchObject({ ok: false, error: { code: 'not-a-string' } });
   });
 });

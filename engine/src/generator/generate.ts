@@ -1,7 +1,10 @@
 // Seeded generation: (shape, orientation, difficulty, seed) decides a puzzle completely, so its
-// id regenerates it anywhere. A puzzle is made in the landscape form and turned afterwards, so
+// id regenerates it anywhere. The difficulty is a band of the deduction engine's grade. A puzzle is made in the landscape form and turned afterwards, so
 // both orientations of one seed are the same puzzle.
 
+import type { DifficultyLevel } from '../constants';
+import { TECHNIQUES } from '../deduce/deduction';
+import { type Grade, grade } from '../deduce/grade';
 import type { Layout } from '../layout';
 import { layoutOf } from '../layout';
 import { cluesOf, type Puzzle, reorient, reorientValues } from '../puzzle';
@@ -10,8 +13,9 @@ import { createRandom, type Random, shuffle } from '../random';
 import { err, ok, type Result } from '../result';
 import { specialSquares } from '../rules';
 import { count } from '../solver/solver';
+import { bandOf } from './bands';
 import { hideHalves } from './hide';
-import { type HidingPolicy, policyFor } from './policy';
+import { type HidingPolicy, SPECIAL_SQUARE_RATE } from './policy';
 import { type Rating, rate } from './rating';
 import { choosePlantedSquare, sampleSolution } from './sample-solution';
 
@@ -26,11 +30,67 @@ export interface Generation {
 export interface GeneratedPuzzle extends Generation, Rating {
   readonly key: PuzzleKey;
   readonly id: string;
+  readonly grade: Grade;
 }
 
-/** One puzzle with a unique solution on a layout, hidden as the policy says. */
-export function generateWith(layout: Layout, policy: HidingPolicy, random: Random): Generation {
-  const planted = random.float() < policy.specialSquareRate ? choosePlantedSquare(layout, random) : undefined;
+/** A band no draw reaches in this many tries is a calibration bug, not bad luck. */
+const MAX_ATTEMPTS = 2000;
+
+/**
+ * A puzzle in the band of `level`: hidden as far as the band allows (every hiding step must stay
+ * solvable by the band's techniques within its points), then kept only if the band below cannot
+ * solve it - the double check.
+ */
+export function generateGraded(
+  layout: Layout,
+  level: DifficultyLevel,
+  random: Random,
+): Generation & { grade: Grade } {
+  const band = bandOf(layout.shape, level);
+  const maxRank = TECHNIQUES[band.hardest].rank;
+  const policy: HidingPolicy = {
+    givens: 0,
+    hideHalves: Number.POSITIVE_INFINITY,
+    blankClues: band.blankClues,
+    specialSquareRate: SPECIAL_SQUARE_RATE,
+    accept: (candidate, solution) =>
+      grade(candidate, { maxRank, maxPoints: band.maxPoints, solution }).solved,
+  };
+  const below = level > 1 ? bandOf(layout.shape, (level - 1) as DifficultyLevel) : undefined;
+  // Decided once, not per draw: draws a band rejects must not change how often squares are planted.
+  const plant = random.float() < policy.specialSquareRate;
+  const halves = 2 * (layout.pairs.length + layout.squares.length);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    // Hiding more does not always cost more (a hidden half can open an easier route), so every
+    // other draw stops after a random number of hides instead of hiding all it can.
+    const hideHalves = attempt % 2 === 0 ? Number.POSITIVE_INFINITY : random.int(halves + 1);
+    const made = generateWith(layout, { ...policy, hideHalves }, random, plant);
+    const graded = grade(made.puzzle, { maxRank, maxPoints: band.maxPoints, solution: made.solution });
+    if (!graded.solved) continue;
+    const easier =
+      below &&
+      grade(made.puzzle, {
+        maxRank: TECHNIQUES[below.hardest].rank,
+        maxPoints: below.maxPoints,
+        solution: made.solution,
+      }).solved;
+    if (!easier) return { ...made, grade: graded };
+  }
+  throw new Error(`no ${layout.shape} puzzle reached difficulty ${level} in ${MAX_ATTEMPTS} draws`);
+}
+
+/**
+ * One puzzle with a unique solution on a layout, hidden as the policy says. `plant` overrides the
+ * policy's draw of whether to plant a special square.
+ */
+export function generateWith(
+  layout: Layout,
+  policy: HidingPolicy,
+  random: Random,
+  plant?: boolean,
+): Generation {
+  const planting = plant ?? random.float() < policy.specialSquareRate;
+  const planted = planting ? choosePlantedSquare(layout, random) : undefined;
   for (;;) {
     const solution = sampleSolution(layout, random, planted);
     const shown = shuffle(
@@ -41,19 +101,26 @@ export function generateWith(layout: Layout, policy: HidingPolicy, random: Rando
     const full: Puzzle = { layout, givens, ...cluesOf(layout, solution) };
     // Rarely every clue together still allows a second solution; such a board is drawn again.
     if (count(full, 2).count !== 1) continue;
-    const puzzle = hideHalves(full, policy, random);
+    const puzzle = hideHalves(full, solution, policy, random);
     return { puzzle, solution, specialSquare: specialSquares(layout, solution)[0] ?? -1 };
   }
 }
 
 export function generate(key: PuzzleKey): GeneratedPuzzle {
   const landscape = layoutOf(key.shape, 'landscape');
-  const totalHalves = 2 * (landscape.pairs.length + landscape.squares.length);
-  const made = generateWith(landscape, policyFor(key.difficulty, totalHalves), createRandom(key.seed));
+  const made = generateGraded(landscape, key.difficulty, createRandom(key.seed));
   const puzzle = reorient(made.puzzle, key.orientation);
   const solution = reorientValues(landscape, made.solution, key.orientation);
   const specialSquare = specialSquares(puzzle.layout, solution)[0] ?? -1;
-  return { key, id: makePuzzleId(key), puzzle, solution, specialSquare, ...rate(puzzle) };
+  return {
+    key,
+    id: makePuzzleId(key),
+    puzzle,
+    solution,
+    specialSquare,
+    grade: made.grade,
+    ...rate(made.grade.points),
+  };
 }
 
 /** Regenerate the puzzle an id names; a bad id is an error that says what is wrong with it. */

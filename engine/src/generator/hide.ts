@@ -1,7 +1,7 @@
 // Hiding clue halves one at a time, in a random order, keeping only the hides after which the
 // puzzle still has exactly one solution (and passes the policy's own test).
 
-import type { Clue, Puzzle } from '../puzzle';
+import type { Clue, Puzzle, Values } from '../puzzle';
 import type { Random } from '../random';
 import { shuffle } from '../random';
 import { count } from '../solver/solver';
@@ -13,7 +13,7 @@ interface Half {
   readonly half: 'add' | 'mult';
 }
 
-export function hideHalves(puzzle: Puzzle, policy: HidingPolicy, random: Random): Puzzle {
+export function hideHalves(puzzle: Puzzle, solution: Values, policy: HidingPolicy, random: Random): Puzzle {
   const halves: Half[] = [];
   for (const half of ['add', 'mult'] as const) {
     for (let slot = 0; slot < puzzle.pairClues.length; slot++) halves.push({ square: false, slot, half });
@@ -32,7 +32,7 @@ export function hideHalves(puzzle: Puzzle, policy: HidingPolicy, random: Random)
     if (other === 0 && !policy.blankClues) continue;
     clues[slot] = half === 'add' ? { add: 0, mult: clue.mult } : { add: clue.add, mult: 0 };
     const candidate: Puzzle = { ...current, pairClues: [...pairClues], squareClues: [...squareClues] };
-    if (count(candidate, 2).count === 1 && (policy.accept?.(candidate) ?? true)) {
+    if (count(candidate, 2).count === 1 && (policy.accept?.(candidate, solution) ?? true)) {
       current = candidate;
       hidden++;
     } else {

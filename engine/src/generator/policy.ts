@@ -1,8 +1,7 @@
-// How much of a puzzle the generator hides. The deduction engine (issue 3) will drive these
-// per difficulty band through `accept`; until then each level hides a share of the halves.
+// How much of a puzzle the generator hides. Difficulty bands (bands.ts) drive it through
+// `accept`, which grades every candidate.
 
-import type { DifficultyLevel } from '../constants';
-import type { Puzzle } from '../puzzle';
+import type { Puzzle, Values } from '../puzzle';
 
 export interface HidingPolicy {
   /** Mysteries shown from the start. */
@@ -14,7 +13,7 @@ export interface HidingPolicy {
   /** Chance of planting a special square, for shapes with square clues. */
   readonly specialSquareRate: number;
   /** A further test every hiding step must pass, such as staying inside a difficulty band. */
-  readonly accept?: (candidate: Puzzle) => boolean;
+  readonly accept?: (candidate: Puzzle, solution: Values) => boolean;
 }
 
 /** Hide every half that uniqueness allows: the hardest a shape can be made. */
@@ -26,20 +25,4 @@ export const MAX_HIDDEN: HidingPolicy = {
 };
 
 /** Planted special squares: rarer than one puzzle in four, so they stay a treat. */
-const SPECIAL_SQUARE_RATE = 0.2;
-
-/**
- * Share of clue halves each level tries to hide. Without blank clues at most one half per clue
- * can go, so hard (all it can) hides up to half of them; expert may blank whole clues.
- */
-const HIDDEN_SHARE: Readonly<Record<DifficultyLevel, number>> = { 1: 0.2, 2: 0.35, 3: 1, 4: 1 };
-
-export function policyFor(difficulty: DifficultyLevel, totalHalves: number): HidingPolicy {
-  const share = HIDDEN_SHARE[difficulty];
-  return {
-    givens: 0,
-    hideHalves: share >= 1 ? Number.POSITIVE_INFINITY : Math.round(share * totalHalves),
-    blankClues: difficulty === 4,
-    specialSquareRate: SPECIAL_SQUARE_RATE,
-  };
-}
+export const SPECIAL_SQUARE_RATE = 0.2;

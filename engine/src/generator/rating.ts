@@ -1,14 +1,14 @@
-// The numeric difficulty, time allowed and hint count a generated puzzle is served with.
-// PROVISIONAL until the deduction engine grades puzzles (issue 3): it counts the work left to
-// the player - each mystery to find and each hidden half to reason around - and allows thirty
-// seconds plus one second per point.
+// The numeric difficulty, time allowed and hint count a generated puzzle is served with, all
+// from its grade: the difficulty is the grade's points, which drive hintsNo and the gem prize
+// (spec section 9), and the time allows a steady player about two seconds per point on top of a
+// start-up half minute.
 
-import { type Puzzle, shownHalves } from '../puzzle';
 import { hintsFor } from '../rewards';
 
-const POINTS_PER_MYSTERY = 10;
-const POINTS_PER_HIDDEN_HALF = 5;
 const BASE_SECONDS = 30;
+const SECONDS_PER_POINT = 2;
+/** Time limits are whole multiples of this, so the clock shows round numbers. */
+const ROUND_TO_SECONDS = 5;
 
 export interface Rating {
   readonly difficulty: number;
@@ -16,10 +16,12 @@ export interface Rating {
   readonly hintsNo: number;
 }
 
-export function rate(puzzle: Puzzle): Rating {
-  const totalHalves = 2 * (puzzle.pairClues.length + puzzle.squareClues.length);
-  const toFind = puzzle.givens.filter((g) => g === 0).length;
-  const difficulty =
-    POINTS_PER_MYSTERY * toFind + POINTS_PER_HIDDEN_HALF * (totalHalves - shownHalves(puzzle));
-  return { difficulty, timeAllowed: BASE_SECONDS + difficulty, hintsNo: hintsFor(difficulty) };
+export function rate(points: number): Rating {
+  const difficulty = Math.round(points);
+  const seconds = BASE_SECONDS + SECONDS_PER_POINT * difficulty;
+  return {
+    difficulty,
+    timeAllowed: ROUND_TO_SECONDS * Math.ceil(seconds / ROUND_TO_SECONDS),
+    hintsNo: hintsFor(difficulty),
+  };
 }

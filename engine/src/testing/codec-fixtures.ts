@@ -7,8 +7,8 @@ import { makePuzzleId } from '../puzzle-id';
 
 /** The worked example of engine/README.md, exactly as written there. */
 export const EXAMPLE_JSON = `{
-  "_id": "A5L2-rs",
-  "puzzleId": "A5L2-rs",
+  "_id": "B5L2-rs",
+  "puzzleId": "B5L2-rs",
   "shape": "one-square",
   "level": 2,
   "difficulty": 12.5,

@@ -1,0 +1,55 @@
+// Technique 3, factor pairs and bounds: one half of a pair clue limits each neighbour by itself.
+// A product allows only the digits with a partner from 1 to 9 (28: 4 or 7); a sum keeps both
+// numbers within reach of each other (rule 1: a sum of 15 means both are at least 6).
+
+import { message, narrowCell, narrows, push } from './build';
+import type { Deduction, Message, Technique } from './deduction';
+import { pairFact } from './facts';
+import type { Knowledge } from './knowledge';
+import { digitsOf } from './masks';
+import { supportedBy } from './pair-math';
+
+export const factorPairs: Technique = {
+  id: 'factor-pairs',
+  find(k: Knowledge, out: Deduction[]): void {
+    const { pairs } = k.layout;
+    for (let p = 0; p < pairs.length; p++) {
+      const { a, b } = pairs[p]!;
+      const sum = k.pairHalf(p, 'add');
+      const product = k.pairHalf(p, 'mult');
+      if (product !== 0) {
+        const allowed = supportedBy(0, product);
+        if (narrows(k, a, allowed) || narrows(k, b, allowed)) {
+          const msg = message('pair-mult-hint-2', { product, digits: digitsOf(allowed) });
+          both(k, out, a, b, allowed, pairFact(k.layout, p, 'mult'), msg);
+        }
+      }
+      if (sum !== 0) {
+        const allowed = supportedBy(sum, 0);
+        if (narrows(k, a, allowed) || narrows(k, b, allowed)) {
+          const digits = digitsOf(allowed);
+          const msg = message('pair-add-hint-2', {
+            sum,
+            min: digits[0] ?? 0,
+            max: digits.at(-1) ?? 0,
+            digits,
+          });
+          both(k, out, a, b, allowed, pairFact(k.layout, p, 'add'), msg);
+        }
+      }
+    }
+  },
+};
+
+function both(
+  k: Knowledge,
+  out: Deduction[],
+  a: number,
+  b: number,
+  allowed: number,
+  half: number,
+  msg: Message,
+) {
+  push(out, narrowCell(k, 'factor-pairs', a, allowed, [half], msg));
+  push(out, narrowCell(k, 'factor-pairs', b, allowed, [half], msg));
+}

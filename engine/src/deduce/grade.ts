@@ -1,0 +1,66 @@
+// Grading: solve the puzzle as a careful player would, always with the easiest technique that
+// says something new, and add up what the steps cost. A puzzle the techniques cannot finish
+// would need guessing beyond a short chain; the generator never serves one.
+
+import type { Puzzle, Values } from '../puzzle';
+import { chains } from './chain';
+import { type Deduction, TECHNIQUES, type Technique, type TechniqueId } from './deduction';
+import { Knowledge } from './knowledge';
+import { newLog, propagate, stepsBehind } from './propagate';
+import { DIRECT_TECHNIQUES } from './techniques';
+
+export const ALL_TECHNIQUES: readonly Technique[] = [...DIRECT_TECHNIQUES, chains];
+
+export interface Grade {
+  /** Whether the techniques alone solve the puzzle. */
+  readonly solved: boolean;
+  /** Sum of step costs: the spec's numeric `difficulty` before scaling (see generator/rating). */
+  readonly points: number;
+  /** The hardest technique the solve needed. */
+  readonly hardest: TechniqueId;
+  /** The steps the solution rests on, in the order they were made. */
+  readonly steps: readonly Deduction[];
+  /** Steps per technique. */
+  readonly uses: Readonly<Record<TechniqueId, number>>;
+}
+
+export interface GradeOptions {
+  /** Only techniques up to this rank (1-8) may be used. */
+  readonly maxRank?: number;
+  /** A solve that needs more points than this does not count as solved. */
+  readonly maxPoints?: number;
+  /** The solution, when known: it only spares the chain search hopeless suppositions. */
+  readonly solution?: Values;
+}
+
+export function grade(puzzle: Puzzle, options: GradeOptions = {}): Grade {
+  const { maxRank = 8, maxPoints = Number.POSITIVE_INFINITY } = options;
+  const techniques = ALL_TECHNIQUES.filter((t) => TECHNIQUES[t.id].rank <= maxRank);
+  const k = Knowledge.of(puzzle);
+  k.solution = options.solution;
+  const log = newLog();
+  const outcome = propagate(k, log, { techniques });
+  const solved = outcome === 'solved';
+  // Only the steps the solution rests on count: a step nothing later used was no work needed.
+  const cells = k.cand.map((_, m) => m);
+  const needed = stepsBehind(log, cells, log.steps.length);
+  let points = 0;
+  for (const i of needed) points += log.steps[i]!.cost;
+  const uses = Object.fromEntries(Object.keys(TECHNIQUES).map((id) => [id, 0])) as Record<
+    TechniqueId,
+    number
+  >;
+  let hardest: TechniqueId = 'add-multiply';
+  for (const i of needed) {
+    const step = log.steps[i]!;
+    uses[step.technique]++;
+    if (TECHNIQUES[step.technique].rank > TECHNIQUES[hardest].rank) hardest = step.technique;
+  }
+  return {
+    solved: solved && points <= maxPoints,
+    points,
+    hardest,
+    steps: needed.map((i) => log.steps[i]!),
+    uses,
+  };
+}

@@ -1,0 +1,79 @@
+// The smart hint: from the player's board, the easiest way to the next number, as steps the
+// scene can animate. A wrong entry on the board is pointed out first.
+
+import type { Values } from '../puzzle';
+import { type PlayerBoard, readBoard } from './board';
+import { findChain, MAX_CHAIN_STEPS } from './chain';
+import type { Deduction, Technique } from './deduction';
+import { explainError } from './explain-error';
+import { blankStep, learnOf, type SmartHint, stepsOf } from './hint-record';
+import { newLog, propagate, stepsBehind } from './propagate';
+import { DIRECT_TECHNIQUES } from './techniques';
+
+/** Hints teach with the shortest chain there is, not the first found. */
+const shortestChains: Technique = {
+  id: 'chain',
+  find(k, out) {
+    const found = findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: true });
+    if (found) out.push(found);
+  },
+};
+
+const HINT_TECHNIQUES: readonly Technique[] = [...DIRECT_TECHNIQUES, shortestChains];
+
+/**
+ * The next deduction from the player's board, or undefined when every number is already found.
+ * `solution` may be passed when known; otherwise the solver finds it.
+ */
+export function hint(board: PlayerBoard, solution?: Values): SmartHint | undefined {
+  const read = readBoard(board, solution);
+  const { layout } = board.puzzle;
+  if (!read) return undefined;
+  const firstWrong = read.wrong[0];
+  if (firstWrong !== undefined) {
+    const cell = layout.mysteries[firstWrong]!;
+    const cleared = board.values.map((v, m) => (m === firstWrong ? 0 : v));
+    return explainError({ ...board, values: cleared }, cell, board.values[firstWrong]!, {
+      solution: read.solution,
+    });
+  }
+  const k = read.knowledge;
+  if (k.isSolved()) return undefined;
+  const start = k.clone();
+  const log = newLog();
+  let found: Deduction | undefined;
+  propagate(k, log, {
+    techniques: HINT_TECHNIQUES,
+    stopAt: (d) => {
+      const isNumber = d.target < k.cand.length && k.value(d.target) !== 0;
+      if (isNumber) found = d;
+      return isNumber;
+    },
+  });
+  if (!found) {
+    // Never for a generated puzzle: the generator only serves puzzles the techniques solve.
+    const cell = layout.mysteries[k.cand.findIndex((mask, m) => start.value(m) === 0 && mask !== 0)] ?? 0;
+    return {
+      type: 'hint',
+      cell,
+      value: 0,
+      steps: [{ ...blankStep(cell), messages: [{ key: 'guess-no-hint-1', params: {} }] }],
+    };
+  }
+  const last = log.steps.length - 1;
+  const used = [...stepsBehind(log, found.premises, last), last];
+  // Replay on a copy of the start so each step shows the clue halves known at that point.
+  const replay = start.clone();
+  const steps = used.flatMap((i) => {
+    const d = log.steps[i]!;
+    replay.apply(d);
+    return stepsOf(board.puzzle, d, replay);
+  });
+  return {
+    type: 'hint',
+    ...learnOf(found),
+    cell: layout.mysteries[found.target]!,
+    value: k.value(found.target),
+    steps,
+  };
+}

@@ -1,0 +1,58 @@
+// Arithmetic on one pair clue that several techniques share.
+
+import { PARTNER, pairBase } from '../solver/tables';
+import { cellFact, pairFact } from './facts';
+import type { Knowledge } from './knowledge';
+import { ALL_DIGITS_MASK } from './masks';
+
+/** The unordered pair {x, y}, x <= y, with this sum and product, or undefined. */
+export function splitPair(sum: number, product: number): readonly [number, number] | undefined {
+  for (let x = 1; x <= 9; x++) {
+    const y = sum - x;
+    if (y < x) break;
+    if (y <= 9 && x * y === product) return [x, y];
+  }
+  return undefined;
+}
+
+/** Digits of one neighbour that have a partner within `partner` fitting the known halves (0 = hidden). */
+export function supportedBy(add: number, mult: number, partner: number = ALL_DIGITS_MASK): number {
+  const base = pairBase(add, mult);
+  if (base < 0) return 0;
+  let mask = 0;
+  for (let v = 1; v <= 9; v++) if ((PARTNER[base + v]! & partner) !== 0) mask |= 1 << v;
+  return mask;
+}
+
+/** The facts of a pair clue's halves that are known. */
+export function knownHalves(k: Knowledge, p: number): number[] {
+  const out: number[] = [];
+  if (k.pairHalf(p, 'add') !== 0) out.push(pairFact(k.layout, p, 'add'));
+  if (k.pairHalf(p, 'mult') !== 0) out.push(pairFact(k.layout, p, 'mult'));
+  return out;
+}
+
+export interface SettledPair {
+  readonly x: number;
+  readonly y: number;
+  /** The facts that settle it: both numbers, or both halves of the clue. */
+  readonly premises: readonly number[];
+}
+
+/** The unordered pair {x <= y} pair slot `e` is known to hold, or undefined. */
+export function settledPair(k: Knowledge, e: number): SettledPair | undefined {
+  const { a, b } = k.layout.pairs[e]!;
+  const va = k.value(a);
+  const vb = k.value(b);
+  if (va !== 0 && vb !== 0)
+    return { x: Math.min(va, vb), y: Math.max(va, vb), premises: [cellFact(a), cellFact(b)] };
+  const sum = k.pairHalf(e, 'add');
+  const product = k.pairHalf(e, 'mult');
+  const split = sum !== 0 && product !== 0 ? splitPair(sum, product) : undefined;
+  if (!split) return undefined;
+  return {
+    x: split[0],
+    y: split[1],
+    premises: [pairFact(k.layout, e, 'add'), pairFact(k.layout, e, 'mult')],
+  };
+}

@@ -1,0 +1,68 @@
+// Technique 7, rule 2: two numbers cannot connect more than once. Once a pair of neighbours is
+// settled ({3,4}, or a clue whose halves fix it), a mystery whose neighbour is 3 cannot be 4 on
+// any other pair. The special square is the exception: its four edges are one {v,v}. And with a
+// special square already on the board, no other square may be all equal (rule 3).
+
+import { message, narrowCell } from './build';
+import type { Deduction, Technique } from './deduction';
+import { cellFact } from './facts';
+import type { Knowledge } from './knowledge';
+import { bit } from './masks';
+import { settledPair } from './pair-math';
+
+export const ruleTwo: Technique = {
+  id: 'rule-2',
+  find(k: Knowledge, out: Deduction[]): void {
+    const settled = k.layout.pairs.map((_, e) => settledPair(k, e));
+    k.layout.pairs.forEach(({ a, b }, f) => {
+      for (const [known, other] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        const v = k.value(known);
+        if (v === 0) continue;
+        settled.forEach((pair, e) => {
+          if (!pair || e === f || (pair.x !== v && pair.y !== v)) return;
+          const w = pair.x === v ? pair.y : pair.x;
+          if ((k.cand[other]! & bit(w)) === 0) return;
+          if (v === w && maySpecialSquare(k, e, f, v)) return;
+          const msg = message('rule2-hint-1', { x: Math.min(v, w), y: Math.max(v, w), value: w });
+          const d = narrowCell(k, 'rule-2', other, ~bit(w), [...pair.premises, cellFact(known)], msg);
+          if (d) out.push({ ...d, conflicts: pair.premises });
+        });
+      }
+    });
+    ruleThree(k, out);
+  },
+};
+
+/** Edges e and f may both be {v,v} only as two sides of one square that can still be all v. */
+function maySpecialSquare(k: Knowledge, e: number, f: number, v: number): boolean {
+  return k.layout.squares.some(
+    (square) =>
+      square.edges.includes(e) &&
+      square.edges.includes(f) &&
+      square.corners.every((c) => (k.cand[c]! & bit(v)) !== 0),
+  );
+}
+
+function ruleThree(k: Knowledge, out: Deduction[]): void {
+  const { squares } = k.layout;
+  const special = squares.findIndex((s) => {
+    const v = k.value(s.corners[0]);
+    return v !== 0 && s.corners.every((c) => k.value(c) === v);
+  });
+  if (special === -1) return;
+  const specialCells = squares[special]!.corners.map(cellFact);
+  squares.forEach((square, q) => {
+    if (q === special) return;
+    const open = square.corners.filter((c) => k.value(c) === 0);
+    if (open.length !== 1) return;
+    const known = square.corners.filter((c) => c !== open[0]);
+    const v = k.value(known[0]!);
+    if (!known.every((c) => k.value(c) === v)) return;
+    const msg = message('rule2-hint-2', { value: v });
+    const d = narrowCell(k, 'rule-2', open[0]!, ~bit(v), [...specialCells, ...known.map(cellFact)], msg);
+    if (d) out.push({ ...d, conflicts: specialCells });
+  });
+}
