@@ -2,9 +2,14 @@
 // assertions: compare them with the goals in the table and with earlier runs.
 
 import {
+  ALL_SLOTS,
   count,
   createRandom,
+  DIFFICULTY_LEVELS,
+  difficultiesOffered,
+  generate,
   generateWith,
+  hint,
   layoutOf,
   MAX_HIDDEN,
   type Puzzle,
@@ -64,6 +69,42 @@ for (const shape of SHAPE_NAMES) {
     ),
   );
 }
+
+// (c) graded generation per land slot, over the difficulties the slot offers: 300 seeds each.
+for (const slot of ALL_SLOTS) {
+  const levels = difficultiesOffered(slot.level);
+  let seed = 1;
+  const run = () => {
+    const difficulty = levels[seed % levels.length]!;
+    generate({ shape: slot.shape, orientation: 'landscape', difficulty, seed: seed++ });
+  };
+  time(30, run);
+  const goal = 'p99 < 25 ms';
+  lines.push(row(`generate graded ${slot.name} (${slot.shape})`, time(300, run), goal));
+}
+
+// (d) hint on 6-squares: every board met while hinting 60 puzzles (15 per difficulty) from empty to solved.
+const boards: { puzzle: Puzzle; values: number[]; solution: number[] }[] = [];
+for (const difficulty of DIFFICULTY_LEVELS) {
+  for (let seed = 1; seed <= 15; seed++) {
+    const { puzzle, solution } = generate({ shape: '6-squares', orientation: 'landscape', difficulty, seed });
+    const values = solution.map(() => 0);
+    for (;;) {
+      boards.push({ puzzle, values: [...values], solution });
+      const h = hint({ puzzle, values }, solution);
+      if (!h || h.value === 0) break;
+      values[puzzle.layout.mysteryAt[h.cell]!] = h.value;
+    }
+  }
+}
+time(boards.length, (i) => hint(boards[i]!, boards[i]!.solution));
+lines.push(
+  row(
+    `hint, ${boards.length} 6-squares boards`,
+    time(boards.length, (i) => hint(boards[i]!, boards[i]!.solution)),
+    'p99 < 5 ms',
+  ),
+);
 
 const nodes = puzzles.map((p) => count(p, 2).nodes).sort((a, b) => a - b);
 lines.push(

@@ -96,3 +96,10 @@ function turn(from: Layout, orientation: Orientation): { to: Layout; source: (ce
   // The grids are transposes: (x, y) of `to` is (y, x) of `from`.
   return { to, source: (cell) => (cell % to.width) * from.width + Math.floor(cell / to.width) };
 }
+
+/** Where grid cell `cell` of layout `from` lies in the shape's other orientation. */
+export function turnCell(from: Layout, cell: number, orientation: Orientation): number {
+  if (from.orientation === orientation) return cell;
+  // Transposing is its own inverse: the cell of `to` that came from `cell` is `cell` read the other way.
+  return (cell % from.width) * from.height + Math.floor(cell / from.width);
+}

@@ -83,8 +83,13 @@ function fit(
   for (let i = 0; i < 4; i++) {
     const c = corners[i]!;
     if (!narrows(k, c, supports[i]!)) continue;
-    const others = corners.filter((_, j) => j !== i && masks[j] !== ALL_DIGITS_MASK).map(cellFact);
+    // The fillings use every corner's candidates, this one's own included, so all narrowed
+    // corners are premises.
+    const narrowed = corners.filter((_, j) => masks[j] !== ALL_DIGITS_MASK).map(cellFact);
     const msg = message('square-fit-hint-1', { digits: digitsOf(supports[i]! & masks[i]!) });
-    push(out, narrowCell(k, 'central-square', c, supports[i]!, [...knownSquareHalves(k, q), ...others], msg));
+    push(
+      out,
+      narrowCell(k, 'central-square', c, supports[i]!, [...knownSquareHalves(k, q), ...narrowed], msg),
+    );
   }
 }

@@ -87,8 +87,10 @@ export function findChain(k: Knowledge, { maxSteps, shortest }: ChainSearch): De
 
 function chainDeduction(k: Knowledge, m: number, value: number, found: Refutation): Deduction {
   const result = k.cand[m]! & ~bit(value);
-  const premises = new Set<number>();
-  for (const step of found.steps) for (const p of step.premises) if (p !== m) premises.add(p);
+  // Inside the chain the mystery is the supposition; outside, what it has left rests on how it
+  // was narrowed before.
+  const premises = new Set<number>([m]);
+  for (const step of found.steps) for (const p of step.premises) premises.add(p);
   const only = onlyDigit(result);
   return {
     technique: 'chain',

@@ -3,13 +3,14 @@
 // 1..9 (rule 1), a pair it would repeat (rule 2) - then a short chain of forced steps to a
 // contradiction, else no reason (the number may be wrong only for reasons too long to show).
 
-import type { Values } from '../puzzle';
+import { reorientValues, turnCell, type Values } from '../puzzle';
 import { type PlayerBoard, readBoard } from './board';
 import { message as msg } from './build';
 import { GENTLE_CHAIN_STEPS, MAX_CHAIN_STEPS, refute } from './chain';
 import { type DirectReason, pairReasons, ruleTwoReasons, squareReasons } from './error-checks';
 import { factCell } from './facts';
 import { blankStep, type HintStep, type SmartHint, stepOf } from './hint-record';
+import { landscapeBoard, onBoard } from './orientation';
 
 export interface ExplainOptions {
   /** The gentle hint: a nudge naming the kind of mistake, following chains of 3 steps at most. */
@@ -27,6 +28,18 @@ export function explainError(
   cell: number,
   value: number,
   options: ExplainOptions = {},
+): SmartHint | undefined {
+  const own = board.puzzle.layout;
+  const solution = options.solution && reorientValues(own, options.solution, 'landscape');
+  const at = turnCell(own, cell, 'landscape');
+  return onBoard(board, explainOnLandscape(landscapeBoard(board), at, value, { ...options, solution }));
+}
+
+function explainOnLandscape(
+  board: PlayerBoard,
+  cell: number,
+  value: number,
+  options: ExplainOptions,
 ): SmartHint | undefined {
   const { layout } = board.puzzle;
   const m = layout.mysteryAt[cell] ?? -1;
@@ -46,8 +59,10 @@ export function explainError(
   if (chain) {
     const inner = chain.steps.map((s) => ({ ...stepOf(board.puzzle, s, undefined), neutral: [cell] }));
     const last = inner.at(-1)!;
+    // The gentle hint shows where the trouble lies, not how: the chain's cells, no arithmetic.
+    const involved = [...new Set(inner.flatMap((s) => [s.selected, ...s.green]))].filter((c) => c !== cell);
     const steps: HintStep[] = gentle
-      ? [{ ...blankStep(cell), red: [cell], messages: [msg('gentle-hint-3', { value })] }]
+      ? [{ ...blankStep(cell), red: [cell], green: involved, messages: [msg('gentle-hint-3', { value })] }]
       : [
           {
             ...blankStep(cell),
@@ -58,7 +73,7 @@ export function explainError(
           ...inner.slice(0, -1),
           {
             ...last,
-            red: [last.selected],
+            red: [...new Set([...last.red, last.selected])],
             messages: [...last.messages, msg('guess-hint-more', { value, steps: chain.steps.length })],
           },
         ];

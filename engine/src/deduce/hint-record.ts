@@ -71,7 +71,7 @@ export function stepsOf(puzzle: Puzzle, d: Deduction, after: Knowledge | undefin
       ? [
           {
             ...last,
-            red: [last.selected],
+            red: [...new Set([...last.red, last.selected])],
             messages: [...last.messages, { key: 'guess-hint-2' as const, params: {} }],
           },
         ]

@@ -1,31 +1,43 @@
 // The smart hint: from the player's board, the easiest way to the next number, as steps the
 // scene can animate. A wrong entry on the board is pointed out first.
 
-import type { Values } from '../puzzle';
+import { reorientValues, type Values } from '../puzzle';
 import { type PlayerBoard, readBoard } from './board';
 import { findChain, MAX_CHAIN_STEPS } from './chain';
 import type { Deduction, Technique } from './deduction';
 import { explainError } from './explain-error';
 import { blankStep, learnOf, type SmartHint, stepsOf } from './hint-record';
+import { landscapeBoard, onBoard } from './orientation';
 import { newLog, propagate, stepsBehind } from './propagate';
 import { DIRECT_TECHNIQUES } from './techniques';
 
-/** Hints teach with the shortest chain there is, not the first found. */
-const shortestChains: Technique = {
+/**
+ * Hints take chains the way grading does (fewest candidates first), so they walk the path the
+ * grade vouched for; only if that runs dry do they look further, up to twice as far.
+ */
+const hintChains: Technique = {
   id: 'chain',
   find(k, out) {
-    const found = findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: true });
+    const found =
+      findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: false }) ??
+      findChain(k, { maxSteps: 2 * MAX_CHAIN_STEPS, shortest: true });
     if (found) out.push(found);
   },
 };
 
-const HINT_TECHNIQUES: readonly Technique[] = [...DIRECT_TECHNIQUES, shortestChains];
+const HINT_TECHNIQUES: readonly Technique[] = [...DIRECT_TECHNIQUES, hintChains];
 
 /**
  * The next deduction from the player's board, or undefined when every number is already found.
  * `solution` may be passed when known; otherwise the solver finds it.
  */
 export function hint(board: PlayerBoard, solution?: Values): SmartHint | undefined {
+  const own = board.puzzle.layout;
+  const truth = solution && reorientValues(own, solution, 'landscape');
+  return onBoard(board, hintOnLandscape(landscapeBoard(board), truth));
+}
+
+function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | undefined {
   const read = readBoard(board, solution);
   const { layout } = board.puzzle;
   if (!read) return undefined;

@@ -27,7 +27,10 @@ export const ruleTwo: Technique = {
           if ((k.cand[other]! & bit(w)) === 0) return;
           if (v === w && maySpecialSquare(k, e, f, v)) return;
           const msg = message('rule2-hint-1', { x: Math.min(v, w), y: Math.max(v, w), value: w });
-          const d = narrowCell(k, 'rule-2', other, ~bit(w), [...pair.premises, cellFact(known)], msg);
+          // Two {v,v} edges of one square: what stops that square being special is a premise too.
+          const square = v === w ? sharedCorners(k, e, f) : [];
+          const premises = [...pair.premises, cellFact(known), ...square];
+          const d = narrowCell(k, 'rule-2', other, ~bit(w), premises, msg);
           if (d) out.push({ ...d, conflicts: pair.premises });
         });
       }
@@ -44,6 +47,12 @@ function maySpecialSquare(k: Knowledge, e: number, f: number, v: number): boolea
       square.edges.includes(f) &&
       square.corners.every((c) => (k.cand[c]! & bit(v)) !== 0),
   );
+}
+
+function sharedCorners(k: Knowledge, e: number, f: number): number[] {
+  return k.layout.squares
+    .filter((square) => square.edges.includes(e) && square.edges.includes(f))
+    .flatMap((square) => square.corners.map(cellFact));
 }
 
 function ruleThree(k: Knowledge, out: Deduction[]): void {

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { DIFFICULTY_LEVELS, SHAPE_NAMES } from '../constants';
+import { generate } from '../generator/generate';
+import { orientationsOf } from '../shapes';
+import { evidenceRulesOut } from '../testing/evidence';
+import type { PlayerBoard } from './board';
+import { hint } from './hint';
+import { MESSAGES, paramsOf } from './messages';
+
+const PER_BAND = 100;
+
+describe('smart hint from the empty board to the solution', () => {
+  for (const shape of SHAPE_NAMES) {
+    it(`${shape}: every hint is right, rests only on what it shows, and the hints finish the puzzle`, () => {
+      let hints = 0;
+      for (const difficulty of DIFFICULTY_LEVELS) {
+        for (let seed = 1; seed <= PER_BAND; seed++) {
+          const orientation = orientationsOf(shape)[seed % orientationsOf(shape).length]!;
+          const { puzzle, solution, id } = generate({ shape, orientation, difficulty, seed });
+          const values = puzzle.layout.mysteries.map(() => 0);
+          for (let guard = 0; guard <= values.length; guard++) {
+            const board: PlayerBoard = { puzzle, values: [...values] };
+            const record = hint(board);
+            if (!record) break;
+            hints++;
+            expect(record.type, id).toBe('hint');
+            const m = puzzle.layout.mysteryAt[record.cell]!;
+            expect(m, id).toBeGreaterThanOrEqual(0);
+            expect(values[m], id).toBe(0);
+            if (shape === 'single-pair') {
+              expect(solution, id).toContain(record.value);
+            } else {
+              expect(record.value, `${id} cell ${record.cell}`).toBe(solution[m]);
+              for (let w = 1; w <= 9; w++) {
+                if (w !== record.value && !evidenceRulesOut(board, record, m, w)) {
+                  throw new Error(`${id}: hint for cell ${record.cell} does not show why it is not ${w}`);
+                }
+              }
+            }
+            for (const step of record.steps) {
+              for (const message of step.messages) {
+                for (const name of paramsOf(message.key))
+                  expect(message.params, `${id} ${message.key}`).toHaveProperty(name);
+              }
+            }
+            values[m] = record.value;
+          }
+          const left = values.filter((v) => v === 0).length;
+          if (left !== 0) throw new Error(`${id}: hints stopped with ${left} numbers to find`);
+        }
+      }
+      expect(hints).toBeGreaterThan(PER_BAND * 4);
+    });
+  }
+});
+
+describe('smart hint on a board with a wrong entry', () => {
+  it('points out the wrong entry before anything else', () => {
+    const { puzzle, solution } = generate({
+      shape: '4-squares',
+      orientation: 'landscape',
+      difficulty: 2,
+      seed: 3,
+    });
+    const values = solution.map((v, m) => (m === 4 ? (v % 9) + 1 : 0));
+    const record = hint({ puzzle, values });
+    expect(record?.type).toBe('error');
+    expect(record?.cell).toBe(puzzle.layout.mysteries[4]);
+    expect(record?.value).toBe(values[4]);
+    expect(record?.steps[0]?.red).toContain(puzzle.layout.mysteries[4]);
+  });
+
+  it('answers nothing once every number is found', () => {
+    const { puzzle, solution } = generate({
+      shape: 'one-square',
+      orientation: 'landscape',
+      difficulty: 3,
+      seed: 8,
+    });
+    expect(hint({ puzzle, values: solution })).toBeUndefined();
+  });
+
+  it('counts a right clue note as known and ignores a wrong one', () => {
+    const { puzzle, solution } = generate({
+      shape: '2-squares',
+      orientation: 'landscape',
+      difficulty: 4,
+      seed: 12,
+    });
+    const { layout } = puzzle;
+    const hidden = puzzle.pairClues.findIndex((c) => c.add === 0);
+    expect(hidden).toBeGreaterThanOrEqual(0);
+    const slot = layout.pairs[hidden]!;
+    const sum = solution[slot.a]! + solution[slot.b]!;
+    const values = layout.mysteries.map(() => 0);
+    const right = hint({ puzzle, values, halves: [{ cell: slot.cell, half: 'add', value: sum }] });
+    const wrong = hint({ puzzle, values, halves: [{ cell: slot.cell, half: 'add', value: sum + 1 }] });
+    const plain = hint({ puzzle, values });
+    expect(wrong).toEqual(plain);
+    expect(right?.type).toBe('hint');
+  });
+});
+
+describe('message catalogue', () => {
+  it('gives every key an English text', () => {
+    for (const text of Object.values(MESSAGES)) expect(text.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,44 @@
+// Checking a smart hint's claim with the exact solver: keep only what its steps point at - the
+// clues they use and the known numbers among their cells - and ask whether that alone forces
+// the claim. A hint that leans on anything it does not show fails this.
+
+import type { PlayerBoard } from '../deduce/board';
+import type { SmartHint } from '../deduce/hint-record';
+import type { Clue, Puzzle } from '../puzzle';
+import { count } from '../solver/solver';
+
+/** The puzzle as far as the hint's cells show it, with `extra` givens (mystery ordinal -> value). */
+export function evidencePuzzle(
+  board: PlayerBoard,
+  record: SmartHint,
+  extra: ReadonlyMap<number, number>,
+): Puzzle {
+  const { puzzle } = board;
+  const { layout } = puzzle;
+  const cells = new Set<number>();
+  for (const step of record.steps) {
+    cells.add(step.selected);
+    for (const c of [...step.green, ...step.red, ...step.neutral]) cells.add(c);
+  }
+  const noted = (cell: number, clue: Clue): Clue => {
+    const notes = (board.halves ?? []).filter((h) => h.cell === cell);
+    return notes.reduce((c, h) => ({ ...c, [h.half]: h.value }), clue);
+  };
+  const keep = (cell: number, clue: Clue): Clue =>
+    cells.has(cell) ? noted(cell, clue) : { add: 0, mult: 0 };
+  return {
+    layout,
+    givens: layout.mysteries.map((cell, m) => {
+      if (extra.has(m)) return extra.get(m)!;
+      if (!cells.has(cell)) return 0;
+      return puzzle.givens[m] || board.values[m] || 0;
+    }),
+    pairClues: puzzle.pairClues.map((clue, p) => keep(layout.pairs[p]!.cell, clue)),
+    squareClues: puzzle.squareClues.map((clue, q) => keep(layout.squares[q]!.cell, clue)),
+  };
+}
+
+/** Whether the hint's evidence rules out `value` at mystery `m`. */
+export function evidenceRulesOut(board: PlayerBoard, record: SmartHint, m: number, value: number): boolean {
+  return count(evidencePuzzle(board, record, new Map([[m, value]])), 1).count === 0;
+}
