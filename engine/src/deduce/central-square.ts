@@ -11,6 +11,9 @@ import type { Knowledge } from './knowledge';
 import { ALL_DIGITS_MASK, bit, digitsOf } from './masks';
 import { knownSquareHalves, squareSupports } from './square-math';
 
+/** The game teaches the all-equal products by heart, so reading one is cheaper than square work. */
+const FORCED_SQUARE_DISCOUNT = -6;
+
 export const centralSquare: Technique = {
   id: 'central-square',
   find(k: Knowledge, out: Deduction[]): void {
@@ -33,7 +36,8 @@ function forced(k: Knowledge, square: SquareSlot, q: number, product: number, ou
   if (!square.corners.some((c) => narrows(k, c, bit(value)))) return false;
   const msg = message('czeus-square-hint-1', { product, value });
   for (const c of square.corners) {
-    push(out, narrowCell(k, 'central-square', c, bit(value), [squareFact(k.layout, q, 'mult')], msg));
+    const premises = [squareFact(k.layout, q, 'mult')];
+    push(out, narrowCell(k, 'central-square', c, bit(value), premises, msg, FORCED_SQUARE_DISCOUNT));
   }
   return true;
 }

@@ -20,7 +20,11 @@ export const factorPairs: Technique = {
       if (product !== 0) {
         const allowed = supportedBy(0, product);
         if (narrows(k, a, allowed) || narrows(k, b, allowed)) {
-          const msg = message('pair-mult-hint-2', { product, digits: digitsOf(allowed) });
+          const digits = digitsOf(allowed);
+          const msg =
+            digits.length === 1
+              ? message('pair-mult-hint-3', { product, value: digits[0]! })
+              : message('pair-mult-hint-2', { product, digits });
           both(k, out, a, b, allowed, pairFact(k.layout, p, 'mult'), msg);
         }
       }

@@ -3,6 +3,7 @@
 
 import { reorientValues, type Values } from '../puzzle';
 import { type PlayerBoard, readBoard } from './board';
+import { message } from './build';
 import { findChain, MAX_CHAIN_STEPS } from './chain';
 import type { Deduction, Technique } from './deduction';
 import { explainError } from './explain-error';
@@ -81,11 +82,17 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | und
     replay.apply(d);
     return stepsOf(board.puzzle, d, replay);
   });
+  const value = k.value(found.target);
+  if (found.technique === 'rule-2') {
+    // Striking out digits does not say what is left; the last step does.
+    const last = steps.at(-1)!;
+    steps[steps.length - 1] = { ...last, messages: [...last.messages, message('rule2-hint-3', { value })] };
+  }
   return {
     type: 'hint',
     ...learnOf(found),
     cell: layout.mysteries[found.target]!,
-    value: k.value(found.target),
+    value,
     steps,
   };
 }

@@ -14,6 +14,9 @@ export const MESSAGES = {
     'Two numbers from 1 to 9 that add up to {sum} are each from {min} to {max}: this one is one of {digits}.',
   'pair-mult-hint-2':
     'Only {digits} have a partner from 1 to 9 that makes {product}: this number is one of them.',
+  'pair-add-hint-3': 'Only {value} + {value} makes {sum} with numbers from 1 to 9: both numbers are {value}.',
+  'pair-mult-hint-3':
+    'Only {value} × {value} makes {product} with numbers from 1 to 9: both numbers are {value}.',
   'pair-common-hint-1':
     'Its neighbour can only be {partner}; to fit the clue, this number can only be {digits}.',
   'square-add-hint-1': '{a} + {b} + {c} + ? = {sum}, so ? = {value}.',
@@ -37,6 +40,7 @@ export const MESSAGES = {
     '{x} and {y} already connect elsewhere, and two numbers cannot connect more than once: this number is not {value}.',
   'rule2-hint-2':
     'There is already a special square, and a puzzle has only one: this square cannot be all {value}s.',
+  'rule2-hint-3': 'That leaves only {value} for this number.',
   // Hints: technique 8, following a guess to a contradiction.
   'guess-hint-1': 'Suppose this number were {value}.',
   'guess-hint-2': 'Then a number has nothing left it can be.',

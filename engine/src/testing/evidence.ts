@@ -21,8 +21,9 @@ export function evidencePuzzle(
     for (const c of [...step.green, ...step.red, ...step.neutral]) cells.add(c);
   }
   const noted = (cell: number, clue: Clue): Clue => {
-    const notes = (board.halves ?? []).filter((h) => h.cell === cell);
-    return notes.reduce((c, h) => ({ ...c, [h.half]: h.value }), clue);
+    const halves = { ...clue };
+    for (const note of board.halves ?? []) if (note.cell === cell) halves[note.half] = note.value;
+    return halves;
   };
   const keep = (cell: number, clue: Clue): Clue =>
     cells.has(cell) ? noted(cell, clue) : { add: 0, mult: 0 };
