@@ -20,9 +20,13 @@ export const addMultiply: Technique = {
       const split = splitPair(sum, product);
       // Halves no two digits can make: only ever met while following a wrong guess.
       const [x, y] = split ?? [0, 0];
-      // Single-pair: the game takes either number in either cell, so hand one to each.
-      const allowA = split ? (k.unordered ? bit(x) : bit(x) | bit(y)) : 0;
-      const allowB = split ? (k.unordered ? bit(y) : bit(x) | bit(y)) : 0;
+      // Single-pair: the game takes either number in either cell, so hand one to each - the
+      // larger to the first cell only when that is the way round the board already allows.
+      const fits = (m: number, d: number) => (k.cand[m]! & bit(d)) !== 0;
+      const swap = k.unordered && !(fits(a, x) && fits(b, y)) && fits(a, y) && fits(b, x);
+      const [first, second] = swap ? [y, x] : [x, y];
+      const allowA = split ? (k.unordered ? bit(first) : bit(x) | bit(y)) : 0;
+      const allowB = split ? (k.unordered ? bit(second) : bit(x) | bit(y)) : 0;
       if (!narrows(k, a, allowA) && !narrows(k, b, allowB)) continue;
       const premises = [pairFact(k.layout, p, 'add'), pairFact(k.layout, p, 'mult')];
       const msg = !split
