@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTY_LEVELS, SHAPE_NAMES } from '../constants';
 import { generate } from '../generator/generate';
+import { createRandom } from '../random';
 import { orientationsOf } from '../shapes';
 import { evidenceRulesOut } from '../testing/evidence';
 import type { PlayerBoard } from './board';
@@ -52,6 +53,55 @@ describe('smart hint from the empty board to the solution', () => {
       expect(hints).toBeGreaterThan(PER_BAND * 4);
     });
   }
+});
+
+describe('smart hint at any moment of play', () => {
+  it('finds a right number, shown by its own steps, on boards filled in any order', () => {
+    const random = createRandom(5);
+    let boards = 0;
+    for (const shape of SHAPE_NAMES) {
+      for (const difficulty of DIFFICULTY_LEVELS) {
+        for (let seed = 1; seed <= 12; seed++) {
+          const orientation = orientationsOf(shape)[seed % orientationsOf(shape).length]!;
+          const { puzzle, solution, id } = generate({ shape, orientation, difficulty, seed });
+          for (let round = 0; round < 4; round++) {
+            const share = random.float();
+            const values = solution.map((v) => (random.float() < share ? v : 0));
+            if (values.every((v) => v !== 0)) continue;
+            boards++;
+            const board: PlayerBoard = { puzzle, values };
+            const record = hint(board, solution);
+            if (!record || record.value === 0) throw new Error(`${id}: no hint on ${values.join(',')}`);
+            const m = puzzle.layout.mysteryAt[record.cell]!;
+            expect(values[m], id).toBe(0);
+            if (shape === 'single-pair') continue;
+            expect(record.value, id).toBe(solution[m]);
+            for (let w = 1; w <= 9; w++) {
+              if (w !== record.value && !evidenceRulesOut(board, record, m, w)) {
+                throw new Error(`${id} on ${values.join(',')}: the hint does not show why it is not ${w}`);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(boards).toBeGreaterThan(1000);
+  });
+
+  it("falls back on the grade's own path when its search comes up short", () => {
+    // With only the 8 known, the chain search from this board finds nothing within its limits.
+    const { puzzle, solution } = generate({
+      shape: '2-squares',
+      orientation: 'landscape',
+      difficulty: 4,
+      seed: 4,
+    });
+    const values = solution.map((v, m) => (m === 5 ? v : 0));
+    expect(values[5]).toBe(8);
+    const record = hint({ puzzle, values }, solution);
+    expect(record?.value).toBeGreaterThan(0);
+    expect(record?.value).toBe(solution[puzzle.layout.mysteryAt[record!.cell]!]);
+  });
 });
 
 describe('smart hint on a board with a wrong entry', () => {

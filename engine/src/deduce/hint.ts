@@ -7,9 +7,12 @@ import { message } from './build';
 import { findChain, MAX_CHAIN_STEPS } from './chain';
 import type { Deduction, Technique } from './deduction';
 import { explainError } from './explain-error';
+import { grade } from './grade';
 import { blankStep, learnOf, type SmartHint, stepsOf } from './hint-record';
+import type { Knowledge } from './knowledge';
+import { onlyDigit } from './masks';
 import { landscapeBoard, onBoard } from './orientation';
-import { newLog, propagate, stepsBehind } from './propagate';
+import { newLog, propagate, replay, stepsBehind } from './propagate';
 import { DIRECT_TECHNIQUES } from './techniques';
 
 /**
@@ -53,16 +56,22 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | und
   const k = read.knowledge;
   if (k.isSolved()) return undefined;
   const start = k.clone();
-  const log = newLog();
+  let log = newLog();
   let found: Deduction | undefined;
-  propagate(k, log, {
-    techniques: HINT_TECHNIQUES,
-    stopAt: (d) => {
-      const isNumber = d.target < k.cand.length && k.value(d.target) !== 0;
-      if (isNumber) found = d;
-      return isNumber;
-    },
-  });
+  const stopAt = (d: Deduction, now: Knowledge) => {
+    const isNumber = d.target < now.cand.length && now.value(d.target) !== 0;
+    if (isNumber) found = d;
+    return isNumber;
+  };
+  propagate(k, log, { techniques: HINT_TECHNIQUES, stopAt });
+  if (!found) {
+    // The chain search depends on the order things were found in, so a board reached some other
+    // way can leave it short. The grade's own solve from the start always goes through: replay
+    // it onto the board, and its first step that finds a number here is the hint.
+    const path = grade(board.puzzle, { solution: read.solution }).steps;
+    log = newLog();
+    replay(start.clone(), path, log, stopAt);
+  }
   if (!found) {
     // Never for a generated puzzle: the generator only serves puzzles the techniques solve.
     const cell = layout.mysteries[k.cand.findIndex((mask, m) => start.value(m) === 0 && mask !== 0)] ?? 0;
@@ -76,13 +85,13 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | und
   const last = log.steps.length - 1;
   const used = [...stepsBehind(log, found.premises, last), last];
   // Replay on a copy of the start so each step shows the clue halves known at that point.
-  const replay = start.clone();
+  const shown = start.clone();
   const steps = used.flatMap((i) => {
     const d = log.steps[i]!;
-    replay.apply(d);
-    return stepsOf(board.puzzle, d, replay);
+    shown.apply(d);
+    return stepsOf(board.puzzle, d, shown);
   });
-  const value = k.value(found.target);
+  const value = onlyDigit(log.steps.at(-1)!.result);
   if (found.technique === 'rule-2') {
     // Striking out digits does not say what is left; the last step does.
     const last = steps.at(-1)!;

@@ -62,6 +62,25 @@ export function propagate(k: Knowledge, log: Log, options: PropagateOptions): Ou
 }
 
 /**
+ * Apply steps found elsewhere (on a board that knew less) in their order, skipping those that
+ * say nothing new here, until one passes `stopAt`. Answers whether one did.
+ */
+export function replay(
+  k: Knowledge,
+  steps: readonly Deduction[],
+  log: Log,
+  stopAt: (d: Deduction, k: Knowledge) => boolean,
+): boolean {
+  for (const step of steps) {
+    const d = rebased(k, step);
+    if (!k.apply(d)) continue;
+    record(log, d);
+    if (stopAt(d, k)) return true;
+  }
+  return false;
+}
+
+/**
  * A step found before others of its batch were applied may land on a mystery they have narrowed
  * since: what it leaves then rests on those steps too.
  */
