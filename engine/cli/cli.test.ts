@@ -100,3 +100,30 @@ describe('npm run solve', () => {
     expect(err).toMatch(/^puzzle 1: .{20,}/);
   });
 });
+
+describe('npm run hint', () => {
+  it('plays a puzzle by hints to its solution and prints each step', () => {
+    const { code, out } = run('hint-cli.ts', ['--id', 'B6L3-5']);
+    expect(code).toBe(0);
+    expect(out).toContain('B6L3-5: difficulty');
+    expect(out).toMatch(/number at row \d, column \d: \d \[/);
+    expect(out).toMatch(/ {2}1\. .+/);
+    const solved = out.split('solved:\n')[1]!.trim().split('\n');
+    expect(solved).toHaveLength(2);
+    expect(solved.every((line) => /^[1-9]( [1-9]){2}$/.test(line))).toBe(true);
+  });
+
+  it('explains wrong digits with --errors', () => {
+    const { code, out } = run('hint-cli.ts', ['--id', 'B5L2-3', '--errors']);
+    expect(code).toBe(0);
+    expect(out).toContain('error assist on the empty board:');
+    expect(out).toMatch(/wrong \d \((arithmetic|rule_1|rule_2|chain|unexplained)\)/);
+  });
+
+  it('rejects a bad id with the reason and the usage', () => {
+    const { code, err } = run('hint-cli.ts', ['--id', 'not-an-id']);
+    expect(code).toBe(2);
+    expect(err).toContain('is not a puzzle id');
+    expect(err).toContain('usage: npm run hint');
+  });
+});
