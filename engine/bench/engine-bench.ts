@@ -83,11 +83,17 @@ for (const slot of ALL_SLOTS) {
   lines.push(row(`generate graded ${slot.name} (${slot.shape})`, time(300, run), goal));
 }
 
-// (d) hint on 6-squares: every board met while hinting 60 puzzles (15 per difficulty) from empty to solved.
+// (d) hint on 6-squares: every board met while hinting 60 puzzles (15 per difficulty) from empty
+// to solved, and 10 boards per puzzle filled in at random (right numbers, any order).
 const boards: { puzzle: Puzzle; values: number[]; solution: number[] }[] = [];
+const fill = createRandom(4);
 for (const difficulty of DIFFICULTY_LEVELS) {
   for (let seed = 1; seed <= 15; seed++) {
     const { puzzle, solution } = generate({ shape: '6-squares', orientation: 'landscape', difficulty, seed });
+    for (let i = 0; i < 10; i++) {
+      const share = fill.float();
+      boards.push({ puzzle, values: solution.map((v) => (fill.float() < share ? v : 0)), solution });
+    }
     const values = solution.map(() => 0);
     for (;;) {
       boards.push({ puzzle, values: [...values], solution });
