@@ -22,8 +22,7 @@ export const addMultiply: Technique = {
       const [x, y] = split ?? [0, 0];
       // Single-pair: the game takes either number in either cell, so hand one to each - the
       // larger to the first cell only when that is the way round the board already allows.
-      const fits = (m: number, d: number) => (k.cand[m]! & bit(d)) !== 0;
-      const swap = k.unordered && !(fits(a, x) && fits(b, y)) && fits(a, y) && fits(b, x);
+      const swap = k.unordered && !(fits(k, a, x) && fits(k, b, y)) && fits(k, a, y) && fits(k, b, x);
       const [first, second] = swap ? [y, x] : [x, y];
       const allowA = split ? (k.unordered ? bit(first) : bit(x) | bit(y)) : 0;
       const allowB = split ? (k.unordered ? bit(second) : bit(x) | bit(y)) : 0;
@@ -40,6 +39,10 @@ export const addMultiply: Technique = {
     }
   },
 };
+
+function fits(k: Knowledge, m: number, digit: number): boolean {
+  return (k.cand[m]! & bit(digit)) !== 0;
+}
 
 /**
  * Harder to recall: a product that several pairs of digits make (12 is 2 x 6 and 3 x 4) and a

@@ -4,7 +4,7 @@
 
 import type { Puzzle, Values } from '../puzzle';
 import { chains } from './chain';
-import { type Deduction, TECHNIQUES, type Technique, type TechniqueId } from './deduction';
+import { type Deduction, TECHNIQUE_IDS, TECHNIQUES, type Technique, type TechniqueId } from './deduction';
 import { Knowledge } from './knowledge';
 import { newLog, propagate, stepsBehind } from './propagate';
 import { DIRECT_TECHNIQUES } from './techniques';
@@ -46,11 +46,8 @@ export function grade(puzzle: Puzzle, options: GradeOptions = {}): Grade {
   const needed = stepsBehind(log, cells, log.steps.length);
   let points = 0;
   for (const i of needed) points += log.steps[i]!.cost;
-  const uses = Object.fromEntries(Object.keys(TECHNIQUES).map((id) => [id, 0])) as Record<
-    TechniqueId,
-    number
-  >;
-  let hardest: TechniqueId = 'add-multiply';
+  const uses = Object.fromEntries(TECHNIQUE_IDS.map((id) => [id, 0])) as Record<TechniqueId, number>;
+  let hardest: TechniqueId = 'subtract-divide';
   for (const i of needed) {
     const step = log.steps[i]!;
     uses[step.technique]++;

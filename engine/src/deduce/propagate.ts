@@ -105,7 +105,7 @@ function rebased(k: Knowledge, d: Deduction): Deduction {
  * steps before that one too when it only struck a digit out.
  */
 export function stepsBehind(log: Log, premises: readonly number[], before: number): number[] {
-  const needed = new Set<number>();
+  const needed = new Uint8Array(log.steps.length);
   const queue: number[] = [];
   const visit = (facts: readonly number[], limit: number) => {
     for (const fact of facts) {
@@ -114,8 +114,8 @@ export function stepsBehind(log: Log, premises: readonly number[], before: numbe
       for (let j = changes.length - 1; j >= 0; j--) {
         const i = changes[j]!;
         if (i >= limit) continue;
-        if (!needed.has(i)) {
-          needed.add(i);
+        if (needed[i] === 0) {
+          needed[i] = 1;
           queue.push(i);
         }
         if (log.steps[i]!.standalone) break;
@@ -127,5 +127,7 @@ export function stepsBehind(log: Log, premises: readonly number[], before: numbe
     const i = queue.pop()!;
     visit(log.steps[i]!.premises, i);
   }
-  return [...needed].sort((a, b) => a - b);
+  const out: number[] = [];
+  for (let i = 0; i < needed.length; i++) if (needed[i] === 1) out.push(i);
+  return out;
 }

@@ -8,36 +8,60 @@ import type { Deduction, Technique } from './deduction';
 import { cellFact } from './facts';
 import type { Knowledge } from './knowledge';
 import { bit } from './masks';
-import { settledPair } from './pair-math';
+import { type SettledPair, settledPair } from './pair-math';
 
 export const ruleTwo: Technique = {
   id: 'rule-2',
   find(k: Knowledge, out: Deduction[]): void {
-    const settled = k.layout.pairs.map((_, e) => settledPair(k, e));
-    k.layout.pairs.forEach(({ a, b }, f) => {
-      for (const [known, other] of [
-        [a, b],
-        [b, a],
-      ] as const) {
+    const { pairs } = k.layout;
+    const settled: (SettledPair | undefined)[] = [];
+    // Per digit v: the digits w with {v, w} settled somewhere - a quick test before the details.
+    const partners = new Array<number>(10).fill(0);
+    for (let e = 0; e < pairs.length; e++) {
+      const pair = settledPair(k, e);
+      settled.push(pair);
+      if (!pair) continue;
+      partners[pair.x]! |= bit(pair.y);
+      partners[pair.y]! |= bit(pair.x);
+    }
+    for (let f = 0; f < pairs.length; f++) {
+      const { a, b } = pairs[f]!;
+      for (let side = 0; side < 2; side++) {
+        const known = side === 0 ? a : b;
+        const other = side === 0 ? b : a;
         const v = k.value(known);
-        if (v === 0) continue;
-        settled.forEach((pair, e) => {
-          if (!pair || e === f || (pair.x !== v && pair.y !== v)) return;
-          const w = pair.x === v ? pair.y : pair.x;
-          if ((k.cand[other]! & bit(w)) === 0) return;
-          if (v === w && maySpecialSquare(k, e, f, v)) return;
-          const msg = message('rule2-hint-1', { x: Math.min(v, w), y: Math.max(v, w), value: w });
-          // Two {v,v} edges of one square: what stops that square being special is a premise too.
-          const square = v === w ? sharedCorners(k, e, f) : [];
-          const premises = [...pair.premises, cellFact(known), ...square];
-          const d = narrowCell(k, 'rule-2', other, ~bit(w), premises, msg);
-          if (d) out.push({ ...d, conflicts: pair.premises });
-        });
+        if (v === 0 || (k.cand[other]! & partners[v]!) === 0) continue;
+        for (let e = 0; e < settled.length; e++) {
+          const pair = settled[e];
+          if (pair && e !== f && (pair.x === v || pair.y === v)) strike(k, out, pair, e, f, known, other, v);
+        }
       }
-    });
+    }
     ruleThree(k, out);
   },
 };
+
+/** Strike from `other` the digit that would repeat settled pair e on edge f. */
+function strike(
+  k: Knowledge,
+  out: Deduction[],
+  pair: SettledPair,
+  e: number,
+  f: number,
+  known: number,
+  other: number,
+  v: number,
+): void {
+  const w = pair.x === v ? pair.y : pair.x;
+  if ((k.cand[other]! & bit(w)) === 0) return;
+  if (v === w && maySpecialSquare(k, e, f, v)) return;
+  const msg = message('rule2-hint-1', { x: Math.min(v, w), y: Math.max(v, w), value: w });
+  // Two {v,v} edges of one square: what stops that square being special is a premise too.
+  const square = v === w ? sharedCorners(k, e, f) : [];
+  const premises = [...pair.premises, cellFact(known), ...square];
+  const d = narrowCell(k, 'rule-2', other, ~bit(w), premises, msg);
+  if (d) out.push({ ...d, conflicts: pair.premises });
+}
 
 /** Edges e and f may both be {v,v} only as two sides of one square that can still be all v. */
 function maySpecialSquare(k: Knowledge, e: number, f: number, v: number): boolean {

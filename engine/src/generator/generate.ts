@@ -48,13 +48,18 @@ export function generateGraded(
 ): Generation & { grade: Grade } {
   const band = bandOf(layout.shape, level);
   const maxRank = TECHNIQUES[band.hardest].rank;
+  // The grade of the last hide accepted is the final puzzle's own, unless nothing was hidden.
+  const last: { accepted?: { puzzle: Puzzle; grade: Grade } } = {};
   const policy: HidingPolicy = {
     givens: 0,
     hideHalves: Number.POSITIVE_INFINITY,
     blankClues: band.blankClues,
     specialSquareRate: SPECIAL_SQUARE_RATE,
-    accept: (candidate, solution) =>
-      grade(candidate, { maxRank, maxPoints: band.maxPoints, solution }).solved,
+    accept: (candidate, solution) => {
+      const graded = grade(candidate, { maxRank, maxPoints: band.maxPoints, solution });
+      if (graded.solved) last.accepted = { puzzle: candidate, grade: graded };
+      return graded.solved;
+    },
   };
   const below = level > 1 ? bandOf(layout.shape, (level - 1) as DifficultyLevel) : undefined;
   // Decided once, not per draw: draws a band rejects must not change how often squares are planted.
@@ -65,7 +70,10 @@ export function generateGraded(
     // other draw stops after a random number of hides instead of hiding all it can.
     const hideHalves = attempt % 2 === 0 ? Number.POSITIVE_INFINITY : random.int(halves + 1);
     const made = generateWith(layout, { ...policy, hideHalves }, random, plant);
-    const graded = grade(made.puzzle, { maxRank, maxPoints: band.maxPoints, solution: made.solution });
+    const graded =
+      last.accepted?.puzzle === made.puzzle
+        ? last.accepted.grade
+        : grade(made.puzzle, { maxRank, maxPoints: band.maxPoints, solution: made.solution });
     if (!graded.solved) continue;
     const easier =
       below &&
