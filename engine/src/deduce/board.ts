@@ -2,6 +2,7 @@
 // and the clue halves the player has noted. Only what is right counts as known.
 
 import type { Puzzle, Values } from '../puzzle';
+import { isDigit } from '../rules';
 import { solveUnique } from '../solver/solver';
 import { Knowledge, type KnownHalf } from './knowledge';
 
@@ -28,7 +29,8 @@ export function readBoard(board: PlayerBoard, solution?: Values): ReadBoard | un
   if (!truth) return undefined;
   const right = rightEntries(board, truth);
   const values = board.values.map((v, m) => (right[m] ? v : 0));
-  const wrong = board.values.flatMap((v, m) => (v !== 0 && !right[m] ? [m] : []));
+  // Only digits can be wrong entries; anything else on the board is no entry at all.
+  const wrong = board.values.flatMap((v, m) => (isDigit(v) && !right[m] ? [m] : []));
   const knowledge = Knowledge.of(puzzle, values, []);
   const halves = (board.halves ?? []).filter((h) => trueHalf(knowledge, truth, h.cell, h.half) === h.value);
   const known = Knowledge.of(puzzle, values, halves);

@@ -120,6 +120,19 @@ describe('smart hint on a board with a wrong entry', () => {
     expect(record?.steps[0]?.red).toContain(puzzle.layout.mysteries[4]);
   });
 
+  it('treats what is not a digit as no entry', () => {
+    const { puzzle, solution } = generate({
+      shape: 'one-square',
+      orientation: 'landscape',
+      difficulty: 2,
+      seed: 6,
+    });
+    const clean = hint({ puzzle, values: solution.map(() => 0) }, solution);
+    const odd = hint({ puzzle, values: solution.map((_, m) => [12, -1, 0.5, Number.NaN][m]!) }, solution);
+    expect(odd?.type).toBe('hint');
+    expect(odd).toEqual(clean);
+  });
+
   it('answers nothing once every number is found', () => {
     const { puzzle, solution } = generate({
       shape: 'one-square',
