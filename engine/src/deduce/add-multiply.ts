@@ -6,16 +6,12 @@ import type { Deduction, Technique } from './deduction';
 import { pairFact } from './facts';
 import type { Knowledge } from './knowledge';
 import { bit, sizeOf } from './masks';
-import { splitPair, supportedBy } from './pair-math';
+import { shownPairs, splitPair, supportedBy } from './pair-math';
 
 export const addMultiply: Technique = {
   id: 'add-multiply',
   find(k: Knowledge, out: Deduction[]): void {
-    const { pairs } = k.layout;
-    for (let p = 0; p < pairs.length; p++) {
-      const { a, b } = pairs[p]!;
-      const sum = k.pairHalf(p, 'add');
-      const product = k.pairHalf(p, 'mult');
+    for (const { slot: p, a, b, sum, product } of shownPairs(k)) {
       if (sum === 0 || product === 0) continue;
       const split = splitPair(sum, product);
       // Halves no two digits can make: only ever met while following a wrong guess.

@@ -7,20 +7,14 @@ import type { Deduction, Technique } from './deduction';
 import { cellFact } from './facts';
 import type { Knowledge } from './knowledge';
 import { ALL_DIGITS_MASK, digitsOf } from './masks';
-import { knownHalves, supportedBy } from './pair-math';
+import { endsOf, knownHalves, shownPairs, supportedBy } from './pair-math';
 
 export const commonFactors: Technique = {
   id: 'common-factors',
   find(k: Knowledge, out: Deduction[]): void {
-    const { pairs } = k.layout;
-    for (let p = 0; p < pairs.length; p++) {
-      const { a, b } = pairs[p]!;
-      const sum = k.pairHalf(p, 'add');
-      const product = k.pairHalf(p, 'mult');
-      if (sum === 0 && product === 0) continue;
-      for (let side = 0; side < 2; side++) {
-        const self = side === 0 ? a : b;
-        const partner = side === 0 ? b : a;
+    for (const clue of shownPairs(k)) {
+      const { slot: p, sum, product } = clue;
+      for (const [self, partner] of endsOf(clue)) {
         const partnerMask = k.cand[partner]!;
         if (partnerMask === ALL_DIGITS_MASK) continue;
         const allowed = supportedBy(sum, product, partnerMask);

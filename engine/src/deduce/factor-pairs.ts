@@ -7,16 +7,12 @@ import type { Deduction, Message, Technique } from './deduction';
 import { pairFact } from './facts';
 import type { Knowledge } from './knowledge';
 import { digitsOf } from './masks';
-import { supportedBy } from './pair-math';
+import { shownPairs, supportedBy } from './pair-math';
 
 export const factorPairs: Technique = {
   id: 'factor-pairs',
   find(k: Knowledge, out: Deduction[]): void {
-    const { pairs } = k.layout;
-    for (let p = 0; p < pairs.length; p++) {
-      const { a, b } = pairs[p]!;
-      const sum = k.pairHalf(p, 'add');
-      const product = k.pairHalf(p, 'mult');
+    for (const { slot: p, a, b, sum, product } of shownPairs(k)) {
       if (product !== 0) {
         const allowed = supportedBy(0, product);
         if (narrows(k, a, allowed) || narrows(k, b, allowed)) {

@@ -56,3 +56,30 @@ export function settledPair(k: Knowledge, e: number): SettledPair | undefined {
     premises: [pairFact(k.layout, e, 'add'), pairFact(k.layout, e, 'mult')],
   };
 }
+
+/** A pair clue with at least one half known (0 = hidden). */
+export interface ShownPair {
+  readonly slot: number;
+  readonly a: number;
+  readonly b: number;
+  readonly sum: number;
+  readonly product: number;
+}
+
+export function shownPairs(k: Knowledge): ShownPair[] {
+  const out: ShownPair[] = [];
+  k.layout.pairs.forEach(({ a, b }, slot) => {
+    const sum = k.pairHalf(slot, 'add');
+    const product = k.pairHalf(slot, 'mult');
+    if (sum !== 0 || product !== 0) out.push({ slot, a, b, sum, product });
+  });
+  return out;
+}
+
+/** Both ways round: each neighbour with its partner. */
+export function endsOf({ a, b }: ShownPair): readonly (readonly [number, number])[] {
+  return [
+    [a, b],
+    [b, a],
+  ];
+}

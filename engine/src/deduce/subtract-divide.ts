@@ -6,19 +6,14 @@ import type { Deduction, Technique } from './deduction';
 import { cellFact, pairFact } from './facts';
 import type { Knowledge } from './knowledge';
 import { bit } from './masks';
+import { endsOf, shownPairs } from './pair-math';
 
 export const subtractDivide: Technique = {
   id: 'subtract-divide',
   find(k: Knowledge, out: Deduction[]): void {
-    const { pairs } = k.layout;
-    for (let p = 0; p < pairs.length; p++) {
-      const { a, b } = pairs[p]!;
-      const sum = k.pairHalf(p, 'add');
-      const product = k.pairHalf(p, 'mult');
-      if (sum === 0 && product === 0) continue;
-      for (let side = 0; side < 2; side++) {
-        const known = side === 0 ? a : b;
-        const other = side === 0 ? b : a;
+    for (const clue of shownPairs(k)) {
+      const { slot: p, sum, product } = clue;
+      for (const [known, other] of endsOf(clue)) {
         const v = k.value(known);
         if (v === 0 || k.value(other) !== 0) continue;
         if (sum !== 0) {
