@@ -102,3 +102,79 @@ export const HINTS_PER_DIFFICULTY_FACTOR = 1.3157;
 /** Puzzle gem prize: 100 x ceil(1.5157 x difficulty / 100). */
 export const GEM_PRIZE_FACTOR = 1.5157;
 export const GEM_PRIZE_UNIT = 100;
+
+// Play (spec sections 4, 5 and 9). Values the spec leaves unstated are chosen here, each with why.
+
+export const PUZZLE_PHASES = { loading: 0, starting: 1, playing: 2, finished: 3 } as const;
+
+/** Wrong numbers a player may make; the puzzle fails when fewer than 1 remain. */
+export const ERRORS_ALLOWED = 3;
+/** The timer runs for timeAllowed plus this many seconds. */
+export const TIME_LIMIT_GRACE_SECONDS = 1;
+export const STARS_PER_PUZZLE = 3;
+
+export const REVEAL_PRICE = 200;
+export const SMART_HINT_PRICE = 100;
+export const DEFAULT_GEMS = 500;
+export const DAILY_REWARD_GEMS = 800;
+export const AD_REWARD_GEMS = 400;
+
+/** Notes on clue halves restart at the new digit once the note is past this (spec section 5). */
+export const CLUE_NOTE_RESTART_ABOVE = 10;
+/** A square's product note may grow up to this. */
+export const SQUARE_PRODUCT_NOTE_LIMIT = 9999;
+
+/** Special-square bonus: the special square must be completed within this much play time (seconds). */
+export const SPECIAL_SQUARE_TIME_LIMITS: Readonly<Partial<Record<ShapeName, number>>> = {
+  '2-squares': 20,
+  '3-squares-l-shape': 25,
+  '4-squares': 30,
+  '6-squares': 40,
+};
+
+// Scoring (spec section 9).
+/** Each hint used (smart hint or reveal) multiplies score and bonus by this. */
+export const HINT_SCORE_FACTOR = 0.95;
+/** Per correct cell: difficulty x 0.95^hints x 1/cellsToSolve, divided by this. */
+export const CELL_SCORE_DIVISOR = 150;
+/**
+ * Not stated by the spec. The formula above gives fractions of a point (an expert 6-squares cell
+ * is worth about 0.5), so displayed points are that times 1,000: a full easy single-pair is worth
+ * a few hundred points and an expert 6-squares several thousand.
+ */
+export const SCORE_SCALE = 1000;
+/** The time factor's pace: (15 + seconds since the last solved cell) / 60. */
+export const PACE_BASE_SECONDS = 15;
+export const PACE_PER_SECONDS = 60;
+/** Once over time, the time limit used by the time factor grows in steps of this share. */
+export const OVERTIME_STEP = 0.1;
+/** The time bonus is round(a x b) x 100, a = share of time left, b = stars x 10 (our choice of b). */
+export const TIME_BONUS_UNIT = 100;
+export const TIME_BONUS_PER_STAR = 10;
+/**
+ * Final bonus: equal to the score on a perfect run (all stars, no hints). For the lesser tier (all
+ * stars, some hints) the spec gives no figure; half the score keeps it worth having.
+ */
+export const LESSER_TIER_BONUS_SHARE = 0.5;
+
+// Auto-progress (spec sections 4 and 9).
+/** Counter thresholds W, Y, A, B per land level. */
+export const AUTO_PROGRESS_THRESHOLDS: Readonly<
+  Record<LandLevel, { readonly W: number; readonly Y: number; readonly A: number; readonly B: number }>
+> = {
+  1: { W: 1, Y: 1, A: 2, B: 1 },
+  2: { W: 2, Y: 2, A: 3, B: 1 },
+  3: { W: 2, Y: 2, A: 4, B: 1 },
+};
+export const END_SCREEN_STEPS = [
+  'Report',
+  'Continue',
+  'NextStep',
+  'NextLand',
+  'PreviousStep',
+  'PreviousLand',
+  'NextNextStep',
+] as const;
+export type EndScreenStep = (typeof END_SCREEN_STEPS)[number];
+/** Smart-hint reminder: 1000 x the next step's delay value plus this (ms). */
+export const SMART_HINT_DELAY_BASE_MS = 23000;
