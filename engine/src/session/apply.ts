@@ -1,0 +1,42 @@
+// The one entry point: the next state and the events to show for an action at time `now`.
+
+import { reveal, smartHint } from './assists';
+import { deselect, digit, erase, select, submitNote, toggleNotes } from './input';
+import { begin, exit, pause, resume, tick } from './lifecycle';
+import { rotate } from './rotate';
+import type { SessionAction, SessionState, Step } from './types';
+
+export function apply(state: SessionState, action: SessionAction, now: number): Step {
+  switch (action.type) {
+    case 'begin':
+      return begin(state, now);
+    case 'tick':
+      return tick(state, now);
+    case 'pause':
+      return pause(state, now);
+    case 'resume':
+      return resume(state, now);
+    case 'select':
+      return select(state, action.cell, action.half);
+    case 'deselect':
+      return deselect(state);
+    case 'digit':
+      return digit(state, action.digit, now);
+    case 'toggle-notes':
+      return toggleNotes(state);
+    case 'erase':
+      return erase(state);
+    case 'submit-note':
+      return submitNote(state, now);
+    case 'reveal':
+      return reveal(state, now);
+    case 'smart-hint':
+      return smartHint(state);
+    case 'rotate':
+      return rotate(state, action.orientation);
+    case 'set-error-assist':
+      return { state: { ...state, errorAssist: action.on }, events: [] };
+    case 'exit':
+      return exit(state, now);
+  }
+}

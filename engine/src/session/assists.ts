@@ -1,0 +1,58 @@
+// The paid assists (spec sections 4, 5, 9): a reveal fills the selected mystery for 200 gems and
+// counts as a hint; a smart hint explains the next deduction for 100 gems, up to hintsNo per
+// puzzle. Short of gems, the answer is "needs an ad", never a silent no.
+
+import { REVEAL_PRICE, SMART_HINT_PRICE } from '../constants';
+import { hint } from '../deduce/hint';
+import { isPlaying } from './clock';
+import { refuse } from './input';
+import { rightClueNotes } from './notes';
+import { place, rightValue } from './solve';
+import type { SessionEvent, SessionState, Step } from './types';
+
+export function reveal(state: SessionState, now: number): Step {
+  if (!isPlaying(state)) return refuse(state, 'reveal', 'not-playing');
+  const selection = state.selection;
+  if (selection?.kind !== 'mystery') return refuse(state, 'reveal', 'no-selection');
+  if (state.gems < REVEAL_PRICE) return { state, events: [{ type: 'needs-ad', on: 'reveal' }] };
+  const m = state.puzzle.layout.mysteryAt[selection.cell]!;
+  const value = rightValue(state, m);
+  const mysteries = state.mysteries.map((c, i) => (i === m ? { ...c, revealed: true } : c));
+  // A revealed number earns no points, and counts as a hint used.
+  const placed = place({ ...state, mysteries }, m, value, now, {
+    gems: state.gems - REVEAL_PRICE,
+    revealsUsed: state.revealsUsed + 1,
+  });
+  const events: SessionEvent[] = [
+    { type: 'spend', gems: REVEAL_PRICE, on: 'reveal' },
+    { type: 'revealed', cell: selection.cell, value },
+    ...placed.events,
+  ];
+  return { state: placed.state, events };
+}
+
+/** Whether a smart hint can be bought now (the spec's smartHintAvailable). */
+export function smartHintAvailable(state: SessionState): boolean {
+  return state.gems >= SMART_HINT_PRICE && state.smartHintsUsed < state.start.hintsNo;
+}
+
+export function smartHint(state: SessionState): Step {
+  if (!isPlaying(state)) return refuse(state, 'smart-hint', 'not-playing');
+  if (state.smartHintsUsed >= state.start.hintsNo) return { state, events: [{ type: 'hints-used-up' }] };
+  if (state.gems < SMART_HINT_PRICE) return { state, events: [{ type: 'needs-ad', on: 'smart-hint' }] };
+  const values = state.mysteries.map((c) => c.value);
+  const record = hint({ puzzle: state.puzzle, values, halves: rightClueNotes(state) }, state.solution);
+  if (!record) return refuse(state, 'smart-hint', 'nothing-to-hint');
+  const next: SessionState = {
+    ...state,
+    gems: state.gems - SMART_HINT_PRICE,
+    smartHintsUsed: state.smartHintsUsed + 1,
+  };
+  return {
+    state: next,
+    events: [
+      { type: 'spend', gems: SMART_HINT_PRICE, on: 'smart-hint' },
+      { type: 'smart-hint', record },
+    ],
+  };
+}
