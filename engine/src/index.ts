@@ -76,6 +76,42 @@ export { err, ok, type Result } from './result';
 export { gemPrizeFor, hintsFor } from './rewards';
 export { checkRules, isDigit, keepsRules, type RuleBreak, type RuleNumber, specialSquares } from './rules';
 export {
+  bonusTier,
+  cellPoints,
+  finalBonus,
+  hintReduction,
+  reductionPercent,
+  specialSquareBonus,
+  type Tier,
+  timeBonus,
+  timeLeftShare,
+} from './scoring/scoring';
+export { apply } from './session/apply';
+export { smartHintAvailable } from './session/assists';
+export { limitSeconds, playSeconds, playTimeMs } from './session/clock';
+export { createSession } from './session/create';
+export { totalScore } from './session/finish';
+export { type Game, type GameRecord, newGame, play, replay, type TimedAction } from './session/replay';
+export { resultMessage, starCount } from './session/stars';
+export { type ScoreSummary, scoreSummary } from './session/summary';
+export type {
+  ClueHalf,
+  ClueNotes,
+  FinishType,
+  MysteryState,
+  Phase,
+  RefusalReason,
+  ResultMessage,
+  Selection,
+  SessionAction,
+  SessionEvent,
+  SessionStart,
+  SessionState,
+  Star,
+  Stars,
+  Step,
+} from './session/types';
+export {
   identifyShape,
   isShapeName,
   ORIENTATIONS,
@@ -85,3 +121,34 @@ export {
   shapeGrid,
 } from './shapes';
 export { type CountResult, count, solveUnique } from './solver/solver';
+
+// Auto-progress (what to play next) stays in its own export chunk, after the rest.
+
+export {
+  applyEndScreenStep,
+  type ContinueDecision,
+  decide,
+  type EndScreenOutcome,
+  type FinishResult,
+  firstStepOfLand,
+  initialProgress,
+  isStepIndex,
+  LAST_STEP_INDEX,
+  type LastPuzzle,
+  LEVEL_ZERO,
+  moveToStep,
+  PROGRESS_STEPS,
+  type ProgressState,
+  type ProgressStep,
+  type ProgressTarget,
+  parseProgress,
+  type ResultTier,
+  recordFinish,
+  SMART_HINT_DELAY_VALUES,
+  STEP_COUNTERS,
+  type StepCounter,
+  smartHintDelayMs,
+  stepAt,
+  stepIndexOf,
+  tierOf,
+} from './progress';

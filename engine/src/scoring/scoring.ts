@@ -67,7 +67,7 @@ export function timeBonus(share: number, stars: number, hintsUsed: number): numb
 export type Tier = 'perfect' | 'lesser' | 'none';
 
 /** Perfect: all stars and no hints. Lesser: all stars with hints. */
-export function tierOf(stars: number, hintsUsed: number): Tier {
+export function bonusTier(stars: number, hintsUsed: number): Tier {
   if (stars < STARS_PER_PUZZLE) return 'none';
   return hintsUsed === 0 ? 'perfect' : 'lesser';
 }

@@ -3,7 +3,7 @@
 // failure loses every star and scores 0.
 
 import { PUZZLE_PHASES } from '../constants';
-import { finalBonus, specialSquareBonus, tierOf, timeBonus, timeLeftShare } from '../scoring/scoring';
+import { bonusTier, finalBonus, specialSquareBonus, timeBonus, timeLeftShare } from '../scoring/scoring';
 import { limitSeconds, playSeconds } from './clock';
 import { hintsUsed } from './create';
 import { resultMessage, starCount, updateStars } from './stars';
@@ -23,7 +23,7 @@ export function finishSuccess(state: SessionState, now: number): Step {
   };
   const { stars, events } = updateStars(ended, now);
   const hints = hintsUsed(state);
-  const tier = tierOf(starCount(stars), hints);
+  const tier = bonusTier(starCount(stars), hints);
   const share = timeLeftShare(playSeconds(ended, now), limitSeconds(ended));
   const done: SessionState = {
     ...ended,
