@@ -121,6 +121,29 @@ describe('number entry', () => {
     expect(event?.type === 'wrong' && event.explanation?.type).toBe('error');
   });
 
+  it('with error assist on, selecting a cell with a wrong try again brings the gentle hint', () => {
+    const assisted = playing(startFor('2-squares', 2, 3, { errorAssist: true }));
+    const wrong = wrongDigit(assisted, 0);
+    const tried = run(enterAt(assisted, 0, wrong, T).state, [[T, { type: 'deselect' }]]).state;
+    const again = apply(tried, { type: 'select', cell }, T0x());
+    const assist = again.events.find((e) => e.type === 'assist');
+    expect(assist?.type === 'assist' && assist.record.value).toBe(wrong);
+    expect(assist?.type === 'assist' && assist.record.steps[0]!.messages[0]!.key).toMatch(
+      /^(gentle-hint-|guess-no-hint)/,
+    );
+    const off = apply({ ...tried, errorAssist: false }, { type: 'select', cell }, T0x());
+    expect(off.events.some((e) => e.type === 'assist')).toBe(false);
+  });
+
+  it('a number entered after the time limit costs the time star', () => {
+    const limitMs = (state.start.timeAllowed + 1) * 1000;
+    const late = enterAt(state, 0, state.solution[0]!, limitMs + 500);
+    expect(late.events).toContainEqual({ type: 'star-lost', star: 'time' });
+    expect(late.state.stars.time).toBe(false);
+    const early = enterAt(state, 0, state.solution[0]!, limitMs - 500);
+    expect(early.state.stars.time).toBe(true);
+  });
+
   it('single-pair takes either number in either cell', () => {
     let seed = 1;
     while (new Set(startFor('single-pair', 1, seed).solution).size < 2) seed++;

@@ -25,7 +25,14 @@ export function select(state: SessionState, cell: number, half: ClueHalf | undef
     if (state.mysteries[m]!.value !== 0) return refuse(state, 'select', 'cell-solved');
     if (current?.kind === 'mystery' && current.cell === cell) return deselect(state);
     const selection = { kind: 'mystery' as const, cell };
-    return { state: { ...state, selection }, events: [{ type: 'selected', selection }] };
+    const events: SessionEvent[] = [{ type: 'selected', selection }];
+    // Coming back to a cell with a wrong try, the error assist gently says what was wrong with it.
+    const lastTry = state.mysteries[m]!.tries.at(-1);
+    if (state.errorAssist && lastTry !== undefined) {
+      const record = explain(state, m, lastTry, true);
+      if (record) events.push({ type: 'assist', record });
+    }
+    return { state: { ...state, selection }, events };
   }
   if (!clueNotesAt(state, cell)) return refuse(state, 'select', 'not-a-cell');
   const which = half ?? 'add';
@@ -102,7 +109,7 @@ export function enter(state: SessionState, m: number, d: number, now: number): S
     errors: state.errors - 1,
     errorsMade: state.errorsMade + 1,
   };
-  const explanation = state.errorAssist ? explain(state, m, d) : undefined;
+  const explanation = state.errorAssist ? explain(state, m, d, false) : undefined;
   const event: SessionEvent = {
     type: 'wrong',
     cell,
@@ -118,11 +125,10 @@ export function enter(state: SessionState, m: number, d: number, now: number): S
   return { state: { ...wrong, stars: stars.stars }, events: [event, ...stars.events] };
 }
 
-function explain(state: SessionState, m: number, d: number) {
+function explain(state: SessionState, m: number, d: number, gentle: boolean) {
   const values = state.mysteries.map((c) => c.value);
-  return explainError({ puzzle: state.puzzle, values }, state.puzzle.layout.mysteries[m]!, d, {
-    solution: state.solution,
-  });
+  const cell = state.puzzle.layout.mysteries[m]!;
+  return explainError({ puzzle: state.puzzle, values }, cell, d, { solution: state.solution, gentle });
 }
 
 export function erase(state: SessionState): Step {

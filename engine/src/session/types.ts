@@ -162,6 +162,8 @@ export type SessionEvent =
   | { readonly type: 'time-up' }
   | { readonly type: 'revealed'; readonly cell: number; readonly value: number }
   | { readonly type: 'smart-hint'; readonly record: SmartHint }
+  /** The error assist's gentle word on a cell with a wrong try, when it is selected again. */
+  | { readonly type: 'assist'; readonly record: SmartHint }
   | { readonly type: 'spend'; readonly gems: number; readonly on: 'reveal' | 'smart-hint' }
   | { readonly type: 'needs-ad'; readonly on: 'reveal' | 'smart-hint' }
   | { readonly type: 'hints-used-up' }
