@@ -91,8 +91,10 @@ export { smartHintAvailable } from './session/assists';
 export { limitSeconds, playSeconds, playTimeMs } from './session/clock';
 export { createSession } from './session/create';
 export { totalScore } from './session/finish';
+export { MAX_ACTIONS, parseAction, parseTimedActions } from './session/parse-action';
 export { type Game, type GameRecord, newGame, play, replay, type TimedAction } from './session/replay';
 export { resultMessage, starCount } from './session/stars';
+export { type PlayerSetup, type ServedInfo, sessionStart } from './session/start';
 export { type ScoreSummary, scoreSummary } from './session/summary';
 export type {
   ClueHalf,

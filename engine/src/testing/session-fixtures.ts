@@ -6,6 +6,7 @@ import { landsWithShape } from '../lands';
 import { apply } from '../session/apply';
 import { createSession } from '../session/create';
 import { isRight } from '../session/solve';
+import { sessionStart } from '../session/start';
 import type { SessionAction, SessionEvent, SessionStart, SessionState } from '../session/types';
 import type { Orientation } from '../shapes';
 
@@ -19,21 +20,16 @@ export function startFor(
   orientation: Orientation = 'landscape',
 ): SessionStart {
   const made = generate({ shape, orientation, difficulty, seed });
-  return {
+  const info = { ...made, puzzleId: made.id, level: landsWithShape(shape)[0]!, difficultyLevel: difficulty };
+  const player = {
     id: `game-${shape}-${difficulty}-${seed}`,
-    puzzleId: made.id,
-    puzzle: made.puzzle,
-    solution: made.solution,
-    level: landsWithShape(shape)[0]!,
-    difficultyLevel: difficulty,
-    difficulty: made.difficulty,
-    hintsNo: made.hintsNo,
-    timeAllowed: made.timeAllowed,
     gems: 500,
     startupDelayMs: 0,
     errorAssist: false,
-    ...overrides,
   };
+  const start = sessionStart(made.puzzle, info, player);
+  if (!start.ok) throw new Error(start.error);
+  return { ...start.value, ...overrides };
 }
 
 /** A session already playing at T0. */

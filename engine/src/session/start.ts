@@ -1,0 +1,35 @@
+// Building a session start from a served puzzle. The wire puzzle carries no solution (DESIGN:
+// the puzzle has exactly one, and the engine finds it in microseconds), so it is solved here.
+
+import type { DifficultyLevel, LandLevel } from '../constants';
+import type { Puzzle } from '../puzzle';
+import { err, ok, type Result } from '../result';
+import { solveUnique } from '../solver/solver';
+import type { SessionStart } from './types';
+
+export interface ServedInfo {
+  readonly puzzleId: string;
+  readonly level: LandLevel;
+  readonly difficultyLevel: DifficultyLevel;
+  readonly difficulty: number;
+  readonly hintsNo: number;
+  readonly timeAllowed: number;
+}
+
+export interface PlayerSetup {
+  /** The client's id for this game. */
+  readonly id: string;
+  readonly gems: number;
+  readonly startupDelayMs: number;
+  readonly errorAssist: boolean;
+}
+
+export function sessionStart(
+  puzzle: Puzzle,
+  info: ServedInfo,
+  player: PlayerSetup,
+): Result<SessionStart, string> {
+  const solution = solveUnique(puzzle);
+  if (!solution) return err(`puzzle ${info.puzzleId} does not have exactly one solution`);
+  return ok({ ...player, ...info, puzzle, solution });
+}
