@@ -89,6 +89,9 @@ export const SLIDES_PER_LAND = 4;
 export const FIRST_SLIDE_INDEX = 2;
 export const LAST_SLIDE_INDEX = 13;
 
+/** A turning shape is shown in landscape when the screen's width / height is above this. */
+export const LANDSCAPE_MIN_ASPECT = 1.45;
+
 /** Difficulties above land number + 1 are not offered. */
 export const DIFFICULTY_CAP_ABOVE_LAND = 1;
 

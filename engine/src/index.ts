@@ -118,6 +118,7 @@ export {
   isShapeName,
   ORIENTATIONS,
   type Orientation,
+  orientationFor,
   orientationsOf,
   SHAPES,
   shapeGrid,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SHAPE_NAMES, type ShapeName } from './constants';
 import { CellType, kindAt } from './grid';
 import { layoutOf } from './layout';
-import { identifyShape, orientationsOf, shapeGrid } from './shapes';
+import { identifyShape, orientationFor, orientationsOf, shapeGrid } from './shapes';
 
 /** Picture of a grid: M mystery, - and | pair clues, + square clue, . absent. */
 function picture(shape: ShapeName, orientation: 'landscape' | 'portrait' = 'landscape'): string[] {
@@ -106,5 +106,15 @@ describe('shapes', () => {
         br,
       ]);
     }
+  });
+});
+
+describe('orientationFor', () => {
+  it('turns 2-squares and 6-squares to portrait at an aspect of 1.45 or less', () => {
+    expect(orientationFor('6-squares', 1920, 1080)).toBe('landscape');
+    expect(orientationFor('6-squares', 1450, 1000)).toBe('portrait');
+    expect(orientationFor('2-squares', 390, 844)).toBe('portrait');
+    expect(orientationFor('4-squares', 390, 844)).toBe('landscape');
+    expect(orientationFor('2-squares', 100, 0)).toBe('landscape');
   });
 });

@@ -2,7 +2,7 @@
 // neighbouring mysteries, and square clues sit where four mysteries and their four pair clues
 // are all present (spec: a square clue touching an absent cell is absent).
 
-import { SHAPE_NAMES, type ShapeName } from './constants';
+import { LANDSCAPE_MIN_ASPECT, SHAPE_NAMES, type ShapeName } from './constants';
 import { CellType, gridSizeFor, indexOf, kindAt, pairEnds, squareEdges, typeOfKind } from './grid';
 
 export const ORIENTATIONS = ['landscape', 'portrait'] as const;
@@ -70,6 +70,12 @@ export function isShapeName(value: unknown): value is ShapeName {
 
 export function orientationsOf(shape: ShapeName): readonly Orientation[] {
   return SHAPES[shape].rotates ? ORIENTATIONS : ['landscape'];
+}
+
+/** The orientation a shape is shown in on a screen of this size (spec section 4). */
+export function orientationFor(shape: ShapeName, width: number, height: number): Orientation {
+  if (!SHAPES[shape].rotates || height <= 0) return 'landscape';
+  return width / height > LANDSCAPE_MIN_ASPECT ? 'landscape' : 'portrait';
 }
 
 export interface ShapeGrid {
