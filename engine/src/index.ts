@@ -92,6 +92,7 @@ export { limitSeconds, playSeconds, playTimeMs } from './session/clock';
 export { createSession } from './session/create';
 export { totalScore } from './session/finish';
 export { MAX_ACTIONS, parseAction, parseTimedActions } from './session/parse-action';
+export { progressResultOf } from './session/progress-result';
 export { type Game, type GameRecord, newGame, play, replay, type TimedAction } from './session/replay';
 export { resultMessage, starCount } from './session/stars';
 export { type PlayerSetup, type ServedInfo, sessionStart } from './session/start';

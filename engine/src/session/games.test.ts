@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PUZZLE_PHASES, SHAPE_NAMES } from '../constants';
+import { decide, initialProgress, moveToStep, recordFinish, stepIndexOf } from '../progress';
 import { turnCell } from '../puzzle';
 import { bonusTier, cellPoints, timeBonus, timeLeftShare } from '../scoring/scoring';
 import { enterAt, playing, startFor, T0, wrongDigit } from '../testing/session-fixtures';
 import { apply } from './apply';
+import { progressResultOf } from './progress-result';
 import { newGame, play, replay } from './replay';
 import { rightValue } from './solve';
 import { resultMessage } from './stars';
@@ -196,5 +198,24 @@ describe('random play', () => {
     // The runs reach both endings, so the invariants were checked through them.
     expect(ends.success).toBeGreaterThan(0);
     expect(ends.errors_fail).toBeGreaterThan(0);
+  });
+});
+
+describe('from a finished game to auto-progress', () => {
+  it('a perfect game at a step advances two steps in land 1', () => {
+    const start = { ...startFor('arc-3pairs', 1, 3), level: 1 as const };
+    let state = playing(start);
+    for (let m = 0; m < state.solution.length; m++)
+      state = enterAt(state, m, state.solution[m]!, (m + 1) * 3000).state;
+    const result = progressResultOf(state)!;
+    expect(result).toMatchObject({ level: 1, shape: 3, difficulty: 1, timeStar: true, hintsUsed: 0 });
+    const step = stepIndexOf(1, 3, 1);
+    const progress = recordFinish(moveToStep(initialProgress(), step), result);
+    expect(decide(progress)).toEqual({ kind: 'advance', steps: 2, to: step + 2 });
+  });
+
+  it('an exit is not a result', () => {
+    const state = apply(playing(startFor('arc-3pairs')), { type: 'exit' }, T0 + 1000).state;
+    expect(progressResultOf(state)).toBeUndefined();
   });
 });
