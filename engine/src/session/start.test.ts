@@ -22,6 +22,12 @@ describe('sessionStart', () => {
     });
   });
 
+  it('keeps the game id apart from the puzzle id, whatever else the info carries', () => {
+    const start = sessionStart(made.puzzle, { ...info, id: made.id } as typeof info, player);
+    expect(start.ok && start.value.id).toBe('g1');
+    expect(start.ok && start.value.puzzleId).toBe(made.id);
+  });
+
   it('refuses a puzzle without exactly one solution', () => {
     const blank = { ...made.puzzle, pairClues: made.puzzle.pairClues.map(() => ({ add: 0, mult: 0 })) };
     expect(sessionStart(blank, info, player)).toEqual({

@@ -31,5 +31,19 @@ export function sessionStart(
 ): Result<SessionStart, string> {
   const solution = solveUnique(puzzle);
   if (!solution) return err(`puzzle ${info.puzzleId} does not have exactly one solution`);
-  return ok({ ...player, ...info, puzzle, solution });
+  // Field by field: callers may pass richer objects (a parsed wire puzzle's info has its own `id`).
+  return ok({
+    id: player.id,
+    gems: player.gems,
+    startupDelayMs: player.startupDelayMs,
+    errorAssist: player.errorAssist,
+    puzzleId: info.puzzleId,
+    level: info.level,
+    difficultyLevel: info.difficultyLevel,
+    difficulty: info.difficulty,
+    hintsNo: info.hintsNo,
+    timeAllowed: info.timeAllowed,
+    puzzle,
+    solution,
+  });
 }

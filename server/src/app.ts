@@ -1,0 +1,55 @@
+// buildApp(config, deps): the whole HTTP surface, with external plugins first, then our own
+// error handling, then the routes under /api. It takes a ready database and starts nothing else.
+
+import { randomInt } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MAX_SEED } from '@numberland/engine';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { registerErrorHandling } from './plugins/errors';
+import { gameRoutes } from './routes/game';
+import { type PuzzlePool, puzzlePool } from './services/puzzle-pool';
+import { scoreStore } from './services/score-store';
+
+/** Largest request body: a long game's action list fits many times over. */
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+export interface App {
+  readonly app: FastifyInstance;
+  readonly pool: PuzzlePool;
+}
+
+export async function buildApp(config: Config, db: Kysely<Database>): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        frameAncestors: config.frameAncestors,
+      },
+    },
+    // The game is embedded in other sites' frames; frame-ancestors above says which.
+    frameguard: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Numberland API', version: '1.0.0' }, servers: [{ url: '/api' }] },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerErrorHandling(app);
+
+  const pool = puzzlePool(db, config.poolTarget, () => randomInt(0, MAX_SEED));
+  const scores = scoreStore(db);
+  await app.register(gameRoutes, { prefix: '/api', pool, scores });
+  return { app, pool };
+}

@@ -1,0 +1,67 @@
+// The server's configuration: one TypeBox schema, read from the environment once at start.
+// Secrets have development defaults only outside production; in production a missing one stops
+// the start with a message naming it.
+
+import { fileURLToPath } from 'node:url';
+import Type, { type Static } from 'typebox';
+import Value from 'typebox/value';
+
+export const ConfigSchema = Type.Object({
+  nodeEnv: Type.Union([Type.Literal('development'), Type.Literal('test'), Type.Literal('production')]),
+  host: Type.String({ minLength: 1 }),
+  port: Type.Integer({ minimum: 0, maximum: 65535 }),
+  /** PostgreSQL to use; when absent the server runs an embedded one with its data in `dataDir`. */
+  databaseUrl: Type.Optional(Type.String({ minLength: 1 })),
+  dataDir: Type.String({ minLength: 1 }),
+  embeddedPort: Type.Integer({ minimum: 1024, maximum: 65535 }),
+  jwtSecret: Type.String({ minLength: 16 }),
+  /** Sites allowed to embed the game in a frame (CSP frame-ancestors). */
+  frameAncestors: Type.Array(Type.String({ minLength: 1 })),
+  /** Origins allowed to call the API from another site. */
+  corsOrigins: Type.Array(Type.String({ minLength: 1 })),
+  /** Puzzles kept ready per shape and difficulty. */
+  poolTarget: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  logLevel: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+  ),
+});
+export type Config = Static<typeof ConfigSchema>;
+
+/** `data/` at the repository root, wherever the process was started from. */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
+
+const DEV_JWT_SECRET = 'numberland-development-secret-not-for-production';
+
+const list = (value: string | undefined, fallback: string[]): string[] =>
+  value === undefined
+    ? fallback
+    : value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+
+/** The configuration from environment variables, or the reasons it cannot be. */
+export function readConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const problems: string[] = [];
+  if (production && !env.JWT_SECRET) problems.push('JWT_SECRET must be set in production');
+  const config = {
+    nodeEnv,
+    host: env.HOST ?? '0.0.0.0',
+    port: Number(env.PORT ?? 3000),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
+    embeddedPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    jwtSecret: env.JWT_SECRET ?? (production ? '' : DEV_JWT_SECRET),
+    frameAncestors: list(env.FRAME_ANCESTORS, ['*']),
+    corsOrigins: list(env.CORS_ORIGINS, []),
+    poolTarget: Number(env.PUZZLE_POOL_TARGET ?? 20),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+  for (const error of Value.Errors(ConfigSchema, config)) {
+    problems.push(`${error.instancePath || 'config'}: ${error.message}`);
+  }
+  if (problems.length > 0) throw new Error(`Bad configuration:\n- ${problems.join('\n- ')}`);
+  return config as Config;
+}

@@ -1,0 +1,66 @@
+// Schema changes, in order, run at every start by Kysely's migrator. A migration once released
+// is never edited: a change is a new one.
+
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_puzzles_and_scores': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('puzzle_pool')
+        .addColumn('puzzle_id', 'text', (c) => c.primaryKey())
+        .addColumn('shape', 'text', (c) => c.notNull())
+        .addColumn('difficulty', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('puzzle_pool_slot')
+        .on('puzzle_pool')
+        .columns(['shape', 'difficulty'])
+        .execute();
+      await db.schema
+        .createTable('served_puzzles')
+        .addColumn('player_key', 'text', (c) => c.notNull())
+        .addColumn('puzzle_id', 'text', (c) => c.notNull())
+        .addColumn('served_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('served_puzzles_pk', ['player_key', 'puzzle_id'])
+        .execute();
+      await db.schema
+        .createTable('scores')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('seq', 'bigserial', (c) => c.notNull())
+        .addColumn('player_key', 'text', (c) => c.notNull())
+        .addColumn('session_id', 'text', (c) => c.notNull())
+        .addColumn('tenant', 'text', (c) => c.notNull())
+        .addColumn('puzzle_id', 'text', (c) => c.notNull())
+        .addColumn('level', 'integer', (c) => c.notNull())
+        .addColumn('difficulty_level', 'integer', (c) => c.notNull())
+        .addColumn('difficulty', 'integer', (c) => c.notNull())
+        .addColumn('finish_type', 'text', (c) => c.notNull())
+        .addColumn('score_total', 'integer', (c) => c.notNull())
+        .addColumn('summary', 'jsonb', (c) => c.notNull())
+        .addColumn('actions', 'jsonb', (c) => c.notNull())
+        .addColumn('play_time', 'double precision', (c) => c.notNull())
+        .addColumn('start_time', 'timestamptz', (c) => c.notNull())
+        .addColumn('end_time', 'timestamptz', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('scores_player').on('scores').column('player_key').execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Bring the schema up to date; a failed migration stops the start with its reason. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations work on the database before and after its typed schema
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(
+      `database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

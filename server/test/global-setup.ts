@@ -1,0 +1,31 @@
+// One PostgreSQL for the whole server test run: TEST_DATABASE_URL when set (CI points it at the
+// machine's PostgreSQL), else an embedded one in a temporary folder, removed afterwards.
+// Each test file then makes its own database on it (see harness.ts).
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const external = process.env.TEST_DATABASE_URL;
+  if (external) {
+    project.provide('databaseUrl', external);
+    return async () => {};
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'numberland-test-pg-'));
+  const port = 55_000 + Math.floor(Math.random() * 5000);
+  const pg = await startEmbeddedPostgres(dir, port, () => {});
+  project.provide('databaseUrl', pg.url);
+  return async () => {
+    await pg.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+}

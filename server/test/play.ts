@@ -1,0 +1,65 @@
+// Playing a served puzzle to the end with the engine, as the client will: parse the wire
+// puzzle, build the session, enter every number, and produce the score post.
+
+import {
+  type LandLevel,
+  newGame,
+  parsePuzzle,
+  play,
+  type SessionAction,
+  scoreSummary,
+  sessionStart,
+} from '@numberland/engine';
+
+export const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+export interface PlayedGame {
+  readonly post: Record<string, unknown>;
+}
+
+/** Play the wire puzzle perfectly (or with `wrong` wrong tries first), one number every 4 s. */
+export function playWire(wire: unknown, id: string, options: { wrong?: number } = {}) {
+  const parsed = parsePuzzle(wire);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const { puzzle, info } = parsed.value;
+  const start = sessionStart(
+    puzzle,
+    { ...info, puzzleId: info.id },
+    { id, gems: 500, startupDelayMs: 0, errorAssist: false },
+  );
+  if (!start.ok) throw new Error(start.error);
+  let game = newGame(start.value, T0);
+  let now = T0;
+  const act = (action: SessionAction) => {
+    game = play(game, action, now).game;
+  };
+  act({ type: 'begin' });
+  const solution = start.value.solution;
+  for (let m = 0; m < solution.length; m++) {
+    now += 4000;
+    act({ type: 'select', cell: puzzle.layout.mysteries[m]! });
+    if (m === 0) {
+      for (let w = 0, d = 1; w < (options.wrong ?? 0) && d <= 9; d++) {
+        if (solution.includes(d)) continue;
+        act({ type: 'digit', digit: d });
+        w++;
+      }
+    }
+    if (game.state.finishType) break;
+    act({ type: 'digit', digit: solution[m]! });
+  }
+  const summary = scoreSummary(game.state);
+  if (!summary) throw new Error('the game did not finish');
+  const post = {
+    ...summary,
+    level: info.level as LandLevel,
+    game: {
+      createdAt: game.record.createdAt,
+      gems: 500,
+      startupDelayMs: 0,
+      errorAssist: false,
+      actions: game.record.actions,
+    },
+  };
+  return { post, summary, state: game.state };
+}
