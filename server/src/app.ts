@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandling } from './plugins/errors';
 import { gameRoutes } from './routes/game';
+import { healthRoutes } from './routes/health';
 import { type PuzzlePool, puzzlePool } from './services/puzzle-pool';
 import { scoreStore } from './services/score-store';
 
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
 
   const pool = puzzlePool(db, config.poolTarget, () => randomInt(0, MAX_SEED));
   const scores = scoreStore(db);
+  await app.register(healthRoutes, { prefix: '/api' });
   await app.register(gameRoutes, { prefix: '/api', pool, scores });
   return { app, pool };
 }
