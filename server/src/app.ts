@@ -12,9 +12,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { authRoutes } from './routes/auth';
 import { gameRoutes } from './routes/game';
 import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/user';
+import { accounts } from './services/accounts';
+import { gems } from './services/gems';
+import { profiles } from './services/profiles';
 import { type PuzzlePool, puzzlePool } from './services/puzzle-pool';
 import { scoreStore } from './services/score-store';
 
@@ -49,9 +55,27 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandling(app);
 
+  const auth = await registerAuth(app, db, config.jwtSecret);
   const pool = puzzlePool(db, config.poolTarget, () => randomInt(0, MAX_SEED));
   const scores = scoreStore(db);
+  const gemStore = gems(db);
+  const profileStore = profiles(db);
+  const cheats = config.nodeEnv !== 'production';
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(gameRoutes, { prefix: '/api', pool, scores });
+  await app.register(gameRoutes, {
+    prefix: '/api',
+    pool,
+    scores,
+    auth,
+    gems: gemStore,
+    profiles: profileStore,
+  });
+  await app.register(authRoutes, {
+    prefix: '/api',
+    auth,
+    accounts: accounts(db),
+    attemptsPerMinute: config.authAttemptsPerMinute,
+  });
+  await app.register(userRoutes, { prefix: '/api', auth, gems: gemStore, profiles: profileStore, cheats });
   return { app, pool };
 }

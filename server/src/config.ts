@@ -21,6 +21,8 @@ export const ConfigSchema = Type.Object({
   corsOrigins: Type.Array(Type.String({ minLength: 1 })),
   /** Puzzles kept ready per shape and difficulty. */
   poolTarget: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  /** Sign-in and registration attempts per minute per address. */
+  authAttemptsPerMinute: Type.Integer({ minimum: 1 }),
   logLevel: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
   ),
@@ -57,6 +59,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
     frameAncestors: list(env.FRAME_ANCESTORS, ['*']),
     corsOrigins: list(env.CORS_ORIGINS, []),
     poolTarget: Number(env.PUZZLE_POOL_TARGET ?? 20),
+    /** Sign-in and registration attempts per minute per address. */
+    authAttemptsPerMinute: Number(env.AUTH_ATTEMPTS_PER_MINUTE ?? 10),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
   for (const error of Value.Errors(ConfigSchema, config)) {

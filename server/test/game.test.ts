@@ -79,7 +79,7 @@ describe('POST /api/game/score', () => {
   it('verifies a game by replaying it and stores it once, however often it is posted', async () => {
     const { post, summary } = playWire(await served(), 'score-game-0001');
     const first = await server.request('/api/game/score', { method: 'POST', json: post });
-    expect(first.body).toEqual({ id: 'score-game-0001', verified: true, summary });
+    expect(first.body).toEqual({ id: 'score-game-0001', verified: true, summary, prize: 0 });
     expect(first).toMatchObject({ status: 200, body: { id: 'score-game-0001', verified: true, summary } });
     const retry = await server.request('/api/game/score', { method: 'POST', json: post });
     expect(retry).toMatchObject({ status: 200, body: { verified: true, summary } });

@@ -48,6 +48,53 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('scores_player').on('scores').column('player_key').execute();
     },
   },
+  '0002_accounts_and_gems': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('username', 'text', (c) => c.notNull())
+        .addColumn('password_hash', 'text')
+        .addColumn('gems', 'integer', (c) => c.notNull().defaultTo(500).check(sql`gems >= 0`))
+        .addColumn('stars', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('top_score', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('total_score', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('top_scored_difficulty', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('games_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_daily', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await sql`CREATE UNIQUE INDEX users_email ON users (lower(email))`.execute(db);
+      await sql`CREATE UNIQUE INDEX users_username ON users (lower(username))`.execute(db);
+      await db.schema
+        .createTable('auth_tokens')
+        .addColumn('jti', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('gem_events')
+        .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('amount', 'integer', (c) => c.notNull())
+        .addColumn('ref', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await sql`CREATE UNIQUE INDEX gem_events_prize ON gem_events (user_id, ref) WHERE kind = 'prize'`.execute(
+        db,
+      );
+      await db.schema
+        .createTable('ad_views')
+        .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('started_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('claimed_at', 'timestamptz')
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -40,8 +40,52 @@ export interface ScoreTable {
   seq: Generated<number>;
 }
 
+export interface UserTable {
+  id: Generated<string>;
+  email: string;
+  username: string;
+  password_hash: string | null;
+  gems: Generated<number>;
+  stars: Generated<number>;
+  top_score: Generated<number>;
+  total_score: Generated<number>;
+  top_scored_difficulty: Generated<number>;
+  games_count: Generated<number>;
+  /** The player's calendar day of the last daily claim, YYYY-MM-DD. */
+  last_daily: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AuthTokenTable {
+  jti: string;
+  user_id: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface GemEventTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'daily' | 'ad' | 'prize' | 'spend' | 'cheat';
+  amount: number;
+  /** What the event is for (a puzzle id for a prize): one prize per user and puzzle. */
+  ref: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AdViewTable {
+  id: Generated<string>;
+  user_id: string;
+  started_at: Date;
+  claimed_at: Date | null;
+}
+
 export interface Database {
   puzzle_pool: PuzzlePoolTable;
   served_puzzles: ServedPuzzleTable;
   scores: ScoreTable;
+  users: UserTable;
+  auth_tokens: AuthTokenTable;
+  gem_events: GemEventTable;
+  ad_views: AdViewTable;
 }

@@ -8,6 +8,12 @@ const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
 const TENANT = /^[A-Za-z0-9_.-]{1,64}$/;
 export const MAIN_TENANT = 'main';
 
+/** The session id when the request carries a well-formed one. */
+export function optionalSessionIdOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-session-id'];
+  return typeof value === 'string' && SESSION_ID.test(value) ? value : undefined;
+}
+
 export function sessionIdOf(request: FastifyRequest): string {
   const value = request.headers['x-session-id'];
   if (typeof value !== 'string' || !SESSION_ID.test(value)) {

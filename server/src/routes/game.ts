@@ -3,14 +3,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   fromId,
+  gemPrizeFor,
   isDifficultyOffered,
   type LandLevel,
   landSlot,
   makePuzzle,
   type SlotNumber,
 } from '@numberland/engine';
+import type { FastifyRequest } from 'fastify';
+import type { Auth } from '../plugins/auth';
 import { playerKeyOf, sessionIdOf, tenantOf } from '../plugins/client-headers';
 import { ApiError } from '../plugins/errors';
+import type { Gems } from '../services/gems';
+import type { Profiles } from '../services/profiles';
 import type { PuzzlePool } from '../services/puzzle-pool';
 import type { ScoreStore } from '../services/score-store';
 import { verifyScore } from '../services/verify-score';
@@ -19,9 +24,21 @@ import { errorResponses, GameQuery, ScoreAnswer, ScorePost, WirePuzzleBody } fro
 export interface GameRoutesOptions {
   readonly pool: PuzzlePool;
   readonly scores: ScoreStore;
+  readonly auth: Auth;
+  readonly gems: Gems;
+  readonly profiles: Profiles;
 }
 
-export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (app, { pool, scores }) => {
+export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
+  app,
+  { pool, scores, auth, gems, profiles },
+) => {
+  /** Whose progress this is: the signed-in user, else the guest session. */
+  const playerOf = async (request: FastifyRequest) => {
+    const userId = await auth.userOf(request);
+    return { userId, playerKey: userId ? `u:${userId}` : playerKeyOf(request) };
+  };
+
   app.get(
     '/game',
     {
@@ -42,7 +59,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (a
         );
       }
       const slot = landSlot(land, shape as SlotNumber);
-      const playerKey = playerKeyOf(request);
+      const { playerKey } = await playerOf(request);
       let puzzleId = id ?? '';
       if (puzzleId === '') {
         puzzleId = await pool.take(playerKey, slot.shape, difficulty as 1 | 2 | 3 | 4);
@@ -81,17 +98,17 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (a
     async (request) => {
       const post = request.body;
       const sessionId = sessionIdOf(request);
-      const playerKey = playerKeyOf(request);
+      const { userId, playerKey } = await playerOf(request);
       const earlier = await scores.find(post.id);
       if (earlier) {
         // A retried post of the same game counts once; an id reused for another game is refused.
         if (earlier.playerKey !== playerKey || earlier.puzzleId !== post.puzzleId) {
           throw new ApiError(409, 'id-taken', `Score id ${post.id} belongs to another game.`);
         }
-        return { id: post.id, verified: true, summary: earlier.summary };
+        return { id: post.id, verified: true, summary: earlier.summary, prize: 0 };
       }
       const summary = verifyScore(post);
-      await scores.save({
+      const saved = await scores.save({
         summary,
         playerKey,
         sessionId,
@@ -99,7 +116,18 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (a
         level: post.level,
         actions: post.game.actions,
       });
-      return { id: post.id, verified: true, summary };
+      if (!saved || !userId) return { id: post.id, verified: true, summary, prize: 0 };
+      // A signed-in player's game counts into the profile, and a solved puzzle pays its prize once.
+      await profiles.countGame(userId, summary);
+      const prize = summary.finishType === 'success' ? gemPrizeFor(summary.difficulty) : 0;
+      const paid = prize > 0 && (await gems.payPrize(userId, summary.puzzleId, prize));
+      return {
+        id: post.id,
+        verified: true,
+        summary,
+        prize: paid ? prize : 0,
+        gems: await gems.balance(userId),
+      };
     },
   );
 };

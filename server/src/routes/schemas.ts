@@ -107,4 +107,7 @@ export const ScoreAnswer = Type.Object({
   id: Type.String(),
   verified: Type.Boolean(),
   summary: ScoreSummaryBody,
+  /** Gems the puzzle paid now (once per player and puzzle, signed in only), and the new balance. */
+  prize: Type.Integer({ minimum: 0 }),
+  gems: Type.Optional(Type.Integer({ minimum: 0 })),
 });

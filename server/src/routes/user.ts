@@ -1,0 +1,139 @@
+// The signed-in player's profile and gems (spec section 7). Guests get a 401: their gems and
+// progress live in the client until they sign in.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AD_REWARD_GEMS } from '@numberland/engine';
+import Type from 'typebox';
+import type { Auth } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { AD_SECONDS, dayIn, type Gems } from '../services/gems';
+import type { Profiles } from '../services/profiles';
+import { errorResponses } from './schemas';
+
+export interface UserRoutesOptions {
+  readonly auth: Auth;
+  readonly gems: Gems;
+  readonly profiles: Profiles;
+  /** Development conveniences (raising gems, resetting the daily claim); never in production. */
+  readonly cheats: boolean;
+}
+
+const ProfileBody = Type.Object({
+  username: Type.String(),
+  email: Type.String(),
+  gems: Type.Integer(),
+  stars: Type.Integer(),
+  topScore: Type.Integer(),
+  totalScore: Type.Integer(),
+  topscoredifficulty: Type.Integer(),
+  gamesCount: Type.Integer(),
+  lastDaily: Type.Union([Type.String(), Type.Null()]),
+  profilePicture: Type.Union([Type.String(), Type.Null()]),
+});
+const GemsBody = Type.Object({ gems: Type.Integer() });
+const failures = { 401: errorResponses[400], 403: errorResponses[400], ...errorResponses };
+
+export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
+  app,
+  { auth, gems, profiles, cheats },
+) => {
+  app.get(
+    '/user/profile',
+    { schema: { summary: 'The signed-in player', response: { 200: ProfileBody, ...failures } } },
+    async (request) => profiles.get(await auth.requireUser(request)),
+  );
+
+  app.post(
+    '/user/rename',
+    {
+      schema: {
+        summary: 'Change the display name',
+        body: Type.Object({ newName: Type.String({ maxLength: 200 }) }),
+        response: { 200: ProfileBody, ...failures },
+      },
+    },
+    async (request) => {
+      const userId = await auth.requireUser(request);
+      await profiles.rename(userId, request.body.newName);
+      return profiles.get(userId);
+    },
+  );
+
+  app.post(
+    '/user/gems',
+    {
+      schema: {
+        summary: 'Spend gems: the new total',
+        body: Type.Object({ gems: Type.Integer({ minimum: 0 }) }),
+        response: { 200: GemsBody, ...failures },
+      },
+    },
+    async (request) => ({
+      gems: await gems.setTotal(await auth.requireUser(request), request.body.gems, cheats),
+    }),
+  );
+
+  app.get(
+    '/user/claim-daily',
+    {
+      schema: {
+        summary:
+          "The daily reward, once per calendar day in the player's time zone (X-Time-Zone, IANA; UTC by default)",
+        response: { 200: Type.Object({ gems: Type.Integer(), lastDaily: Type.String() }), ...failures },
+      },
+    },
+    async (request) => {
+      const userId = await auth.requireUser(request);
+      const zone = request.headers['x-time-zone'];
+      const day = dayIn(typeof zone === 'string' ? zone : undefined, new Date());
+      return { gems: await gems.claimDaily(userId, day), lastDaily: day };
+    },
+  );
+
+  app.get(
+    '/user/reset-daily',
+    {
+      schema: {
+        summary: 'Development only: claim the daily reward again',
+        response: { 200: Type.Object({ ok: Type.Boolean() }), ...failures },
+      },
+    },
+    async (request) => {
+      if (!cheats) throw new ApiError(404, 'not-found', 'No such route: GET /api/user/reset-daily');
+      await gems.resetDaily(await auth.requireUser(request));
+      return { ok: true };
+    },
+  );
+
+  app.post(
+    '/user/ad/start',
+    {
+      schema: {
+        summary: 'An ad begins; its reward can be claimed after it has run',
+        response: {
+          200: Type.Object({ adId: Type.String(), seconds: Type.Integer(), reward: Type.Integer() }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => ({
+      adId: await gems.startAd(await auth.requireUser(request), new Date()),
+      seconds: AD_SECONDS,
+      reward: AD_REWARD_GEMS,
+    }),
+  );
+
+  app.post(
+    '/user/ad/claim',
+    {
+      schema: {
+        summary: 'The reward of a finished ad',
+        body: Type.Object({ adId: Type.String({ format: 'uuid' }) }),
+        response: { 200: GemsBody, ...failures },
+      },
+    },
+    async (request) => ({
+      gems: await gems.claimAd(await auth.requireUser(request), request.body.adId, new Date()),
+    }),
+  );
+};

@@ -1,0 +1,114 @@
+// Accounts: registering and signing in with email and password (argon2id hashes), and moving a
+// guest's progress to the account their session signs in to.
+
+import argon2 from 'argon2';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { MESSAGES, type MessageKey, PASSWORD_MIN, USERNAME_MAX } from '../messages';
+import { ApiError } from '../plugins/errors';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Letters of any script, digits, spaces and common punctuation; no control characters. */
+const CONTROL = /\p{Cc}/u;
+
+export interface RegisterInput {
+  readonly email?: string | undefined;
+  readonly username?: string | undefined;
+  readonly password?: string | undefined;
+  readonly password2?: string | undefined;
+  readonly GDPRConfirmed?: boolean | undefined;
+}
+
+const fail = (status: number, key: MessageKey): ApiError => new ApiError(status, key, MESSAGES[key]);
+
+/** A display name as stored: trimmed, 1-36 characters, no control characters; else undefined. */
+export function cleanUsername(name: string | undefined): string | undefined {
+  const trimmed = (name ?? '').trim();
+  if (trimmed.length === 0 || [...trimmed].length > USERNAME_MAX || CONTROL.test(trimmed)) return undefined;
+  return trimmed;
+}
+
+export function accounts(db: Kysely<Database>) {
+  return {
+    /** Checks in the spec's order (section 5), then creates the account. */
+    async register(input: RegisterInput): Promise<string> {
+      const email = (input.email ?? '').trim();
+      if (!email) throw fail(400, 'error-login-enteremail');
+      if (!input.password) throw fail(400, 'error-login-enterpassword');
+      if (!(input.username ?? '').trim()) throw fail(400, 'error-login-enterusername');
+      if (input.GDPRConfirmed !== true) throw fail(400, 'error-register-terms');
+      if (input.password.length < PASSWORD_MIN) throw fail(400, 'error-register-passwordformat');
+      if (input.password !== input.password2) throw fail(400, 'error-register-passwordsmatch');
+      if (!EMAIL.test(email)) throw fail(400, 'forgot-password-not-email');
+      const username = cleanUsername(input.username);
+      if (!username)
+        throw new ApiError(400, 'bad-username', `A display name is 1 to ${USERNAME_MAX} characters.`);
+      await this.ensureFree(email, username);
+      const hash = await argon2.hash(input.password, { type: argon2.argon2id });
+      try {
+        const row = await db
+          .insertInto('users')
+          .values({ email, username, password_hash: hash, last_daily: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      } catch (error) {
+        // Two registrations racing for one email or name: the loser gets the same message.
+        await this.ensureFree(email, username);
+        throw error;
+      }
+    },
+
+    async ensureFree(email: string, username: string): Promise<void> {
+      const taken = await db
+        .selectFrom('users')
+        .select(['email', 'username'])
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['email']), '=', email.toLowerCase()),
+            eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
+          ]),
+        )
+        .execute();
+      if (taken.some((u) => u.email.toLowerCase() === email.toLowerCase()))
+        throw fail(409, 'error-register-useremailexists');
+      if (taken.length > 0) throw fail(409, 'error-register-usernameexists');
+    },
+
+    async login(email: string | undefined, password: string | undefined): Promise<string> {
+      if (!(email ?? '').trim()) throw fail(400, 'error-login-enteremail');
+      if (!password) throw fail(400, 'error-login-enterpassword');
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', (email ?? '').trim().toLowerCase()))
+        .executeTakeFirst();
+      const ok = user?.password_hash ? await argon2.verify(user.password_hash, password) : false;
+      if (!user || !ok) throw fail(401, 'error-login-wrongcredentials');
+      return user.id;
+    },
+
+    /** What the guest session played becomes the account's. */
+    async claimGuest(userId: string, sessionId: string | undefined): Promise<void> {
+      if (!sessionId) return;
+      const guest = `s:${sessionId}`;
+      const player = `u:${userId}`;
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('scores').set({ player_key: player }).where('player_key', '=', guest).execute();
+        await tx
+          .insertInto('served_puzzles')
+          .columns(['player_key', 'puzzle_id'])
+          .expression((eb) =>
+            eb
+              .selectFrom('served_puzzles')
+              .select([eb.val(player).as('player_key'), 'puzzle_id'])
+              .where('player_key', '=', guest),
+          )
+          .onConflict((c) => c.doNothing())
+          .execute();
+        await tx.deleteFrom('served_puzzles').where('player_key', '=', guest).execute();
+      });
+    },
+  };
+}
+export type Accounts = ReturnType<typeof accounts>;

@@ -1,0 +1,83 @@
+// A signed-in player's profile: read it, rename it, and count a verified game into it.
+
+import { type ScoreSummary, starCount } from '@numberland/engine';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { MESSAGES, USERNAME_MAX } from '../messages';
+import { ApiError } from '../plugins/errors';
+import { cleanUsername } from './accounts';
+
+export interface Profile {
+  readonly username: string;
+  readonly email: string;
+  readonly gems: number;
+  readonly stars: number;
+  readonly topScore: number;
+  readonly totalScore: number;
+  readonly topscoredifficulty: number;
+  readonly gamesCount: number;
+  readonly lastDaily: string | null;
+  readonly profilePicture: string | null;
+}
+
+export function profiles(db: Kysely<Database>) {
+  return {
+    async get(userId: string): Promise<Profile> {
+      const u = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      if (!u) throw new ApiError(401, 'sign-in-required', 'Please sign in first.');
+      return {
+        username: u.username,
+        email: u.email,
+        gems: u.gems,
+        stars: u.stars,
+        topScore: u.top_score,
+        totalScore: Number(u.total_score),
+        topscoredifficulty: u.top_scored_difficulty,
+        gamesCount: u.games_count,
+        lastDaily: u.last_daily,
+        profilePicture: null,
+      };
+    },
+
+    async rename(userId: string, newName: string): Promise<void> {
+      const name = cleanUsername(newName);
+      if (!name)
+        throw new ApiError(
+          400,
+          'bad-username',
+          `A display name is 1 to ${USERNAME_MAX} characters, without control characters.`,
+        );
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', name.toLowerCase()))
+        .where('id', '<>', userId)
+        .executeTakeFirst();
+      if (taken)
+        throw new ApiError(409, 'error-register-usernameexists', MESSAGES['error-register-usernameexists']);
+      await db.updateTable('users').set({ username: name }).where('id', '=', userId).execute();
+    },
+
+    /** Games played, stars, total and top score, and the difficulty of the top score. */
+    async countGame(userId: string, summary: ScoreSummary): Promise<void> {
+      const stars = starCount({
+        time: summary.timeStar,
+        noerrors: summary.noerrorsStar,
+        finished: summary.finishedStar,
+      });
+      const total = summary.score.total;
+      await db
+        .updateTable('users')
+        .set({
+          games_count: sql`games_count + 1`,
+          stars: sql`stars + ${stars}`,
+          total_score: sql`total_score + ${total}`,
+          top_scored_difficulty: sql`CASE WHEN ${total} > top_score THEN ${Math.round(summary.difficulty)} ELSE top_scored_difficulty END`,
+          top_score: sql`GREATEST(top_score, ${total})`,
+        })
+        .where('id', '=', userId)
+        .execute();
+    },
+  };
+}
+export type Profiles = ReturnType<typeof profiles>;
