@@ -20,6 +20,8 @@ import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/user';
 import { accounts } from './services/accounts';
 import { gems } from './services/gems';
+import { mailer } from './services/mailer';
+import { passwordResets } from './services/password-reset';
 import { profiles } from './services/profiles';
 import { type PuzzlePool, puzzlePool } from './services/puzzle-pool';
 import { scoreStore } from './services/score-store';
@@ -70,10 +72,12 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
     gems: gemStore,
     profiles: profileStore,
   });
+  const mail = mailer(db, config.smtpUrl, config.mailFrom, app.log);
   await app.register(authRoutes, {
     prefix: '/api',
     auth,
     accounts: accounts(db),
+    resets: passwordResets(db, mail, config.publicUrl),
     attemptsPerMinute: config.authAttemptsPerMinute,
   });
   await app.register(userRoutes, { prefix: '/api', auth, gems: gemStore, profiles: profileStore, cheats });

@@ -21,6 +21,11 @@ export const ConfigSchema = Type.Object({
   corsOrigins: Type.Array(Type.String({ minLength: 1 })),
   /** Puzzles kept ready per shape and difficulty. */
   poolTarget: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  /** Where mail goes out (smtp://user:pass@host:port); without it mail stays in the outbox and the log. */
+  smtpUrl: Type.Optional(Type.String({ minLength: 1 })),
+  mailFrom: Type.String({ minLength: 3 }),
+  /** The game's address, for links in mail. */
+  publicUrl: Type.String({ minLength: 1 }),
   /** Sign-in and registration attempts per minute per address. */
   authAttemptsPerMinute: Type.Integer({ minimum: 1 }),
   logLevel: Type.Union(
@@ -59,7 +64,9 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
     frameAncestors: list(env.FRAME_ANCESTORS, ['*']),
     corsOrigins: list(env.CORS_ORIGINS, []),
     poolTarget: Number(env.PUZZLE_POOL_TARGET ?? 20),
-    /** Sign-in and registration attempts per minute per address. */
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    mailFrom: env.MAIL_FROM ?? 'Numberland <no-reply@numberland.invalid>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     authAttemptsPerMinute: Number(env.AUTH_ATTEMPTS_PER_MINUTE ?? 10),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };

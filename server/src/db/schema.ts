@@ -80,7 +80,49 @@ export interface AdViewTable {
   claimed_at: Date | null;
 }
 
+export interface PasswordResetTable {
+  /** SHA-256 of the code mailed to the player: the code itself is never stored. */
+  code_hash: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  error: string | null;
+}
+
+export interface ContactMessageTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  session_id: string | null;
+  tenant: string;
+  created_at: CreatedAt;
+}
+
+export interface AnalyticsEventTable {
+  id: Generated<string>;
+  event_name: string;
+  client_id: string;
+  tenant: string;
+  data: unknown;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  password_resets: PasswordResetTable;
+  mail_outbox: MailOutboxTable;
+  contact_messages: ContactMessageTable;
+  analytics_events: AnalyticsEventTable;
   puzzle_pool: PuzzlePoolTable;
   served_puzzles: ServedPuzzleTable;
   scores: ScoreTable;

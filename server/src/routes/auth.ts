@@ -5,11 +5,13 @@ import Type from 'typebox';
 import type { Auth } from '../plugins/auth';
 import { optionalSessionIdOf } from '../plugins/client-headers';
 import type { Accounts } from '../services/accounts';
+import { type PasswordResets, RESET_REQUESTED } from '../services/password-reset';
 import { errorResponses } from './schemas';
 
 export interface AuthRoutesOptions {
   readonly auth: Auth;
   readonly accounts: Accounts;
+  readonly resets: PasswordResets;
   /** Attempts per minute per address on sign-in and registration. */
   readonly attemptsPerMinute: number;
 }
@@ -19,7 +21,7 @@ const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app,
-  { auth, accounts, attemptsPerMinute },
+  { auth, accounts, resets, attemptsPerMinute },
 ) => {
   const limited = { rateLimit: { max: attemptsPerMinute, timeWindow: '1 minute' } };
 
@@ -75,6 +77,39 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     async (request) => {
       await auth.revoke(request);
       return { ok: true };
+    },
+  );
+
+  app.post(
+    '/auth/requestResetPassword',
+    {
+      config: limited,
+      schema: {
+        summary: 'Mail a password reset code; the same answer whether the address is known or not',
+        body: Type.Object({ email: text(320) }),
+        response: { 200: Type.Object({ message: Type.String() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await resets.request(request.body.email);
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  app.post(
+    '/auth/resetPassword',
+    {
+      config: limited,
+      schema: {
+        summary: 'Set a new password with a mailed code',
+        body: Type.Object({ resetPasswordCode: text(200), password: text(200), password2: text(200) }),
+        response: { 200: Type.Object({ success: Type.Boolean() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { resetPasswordCode, password, password2 } = request.body;
+      await resets.reset(resetPasswordCode, password, password2);
+      return { success: true };
     },
   );
 };

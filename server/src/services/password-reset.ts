@@ -1,0 +1,88 @@
+// Password reset: a single-use code, valid one hour, mailed to the account's address and stored
+// only as a hash. The request answers the same whether the address is known or not.
+
+import { createHash, randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { MESSAGES, PASSWORD_MIN } from '../messages';
+import { ApiError } from '../plugins/errors';
+import type { Mailer } from './mailer';
+
+export const RESET_CODE_MINUTES = 60;
+export const RESET_REQUESTED =
+  'We will send you instructions to reset your password if this email address matches our records.';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
+
+export function passwordResets(db: Kysely<Database>, mail: Mailer, publicUrl: string) {
+  return {
+    async request(email: string | undefined): Promise<void> {
+      const address = (email ?? '').trim();
+      if (!EMAIL.test(address))
+        throw new ApiError(400, 'forgot-password-not-email', MESSAGES['forgot-password-not-email']);
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', address.toLowerCase()))
+        .executeTakeFirst();
+      if (!user) return;
+      const code = randomBytes(24).toString('base64url');
+      await db
+        .insertInto('password_resets')
+        .values({
+          code_hash: hashOf(code),
+          user_id: user.id,
+          expires_at: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
+          used_at: null,
+        })
+        .execute();
+      await mail.send({
+        to: user.email,
+        subject: 'Numberland: reset your password',
+        text:
+          `Someone asked to reset the password of your Numberland account.\n\n` +
+          `To choose a new password, open: ${publicUrl}/set-password?resetPasswordCode=${code}\n\n` +
+          `The link works once, for ${RESET_CODE_MINUTES} minutes. If you did not ask, ignore this mail.`,
+      });
+    },
+
+    /** Set a new password with a code: checks length, then the repeat, then the code. */
+    async reset(
+      code: string | undefined,
+      password: string | undefined,
+      repeat: string | undefined,
+    ): Promise<void> {
+      if (!password || password.length < PASSWORD_MIN)
+        throw new ApiError(400, 'error-register-passwordformat', MESSAGES['error-register-passwordformat']);
+      if (repeat !== undefined && repeat !== password)
+        throw new ApiError(400, 'error-register-passwordsmatch', MESSAGES['error-register-passwordsmatch']);
+      const failed = new ApiError(400, 'reset-password-fail', 'Sorry, there was an error changing password.');
+      if (!code) throw failed;
+      const hash = await argon2.hash(password, { type: argon2.argon2id });
+      const done = await db.transaction().execute(async (tx) => {
+        const used = await tx
+          .updateTable('password_resets')
+          .set({ used_at: new Date() })
+          .where('code_hash', '=', hashOf(code))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', new Date())
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!used) return false;
+        await tx.updateTable('users').set({ password_hash: hash }).where('id', '=', used.user_id).execute();
+        // A new password signs out every device that knew the old one.
+        await tx
+          .updateTable('auth_tokens')
+          .set({ revoked_at: new Date() })
+          .where('user_id', '=', used.user_id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        return true;
+      });
+      if (!done) throw failed;
+    },
+  };
+}
+export type PasswordResets = ReturnType<typeof passwordResets>;
