@@ -14,11 +14,14 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
 import { gameRoutes } from './routes/game';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/user';
 import { accounts } from './services/accounts';
+import { captcha } from './services/captcha';
 import { gems } from './services/gems';
 import { mailer } from './services/mailer';
 import { passwordResets } from './services/password-reset';
@@ -81,5 +84,14 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
     attemptsPerMinute: config.authAttemptsPerMinute,
   });
   await app.register(userRoutes, { prefix: '/api', auth, gems: gemStore, profiles: profileStore, cheats });
+  await app.register(contactRoutes, {
+    prefix: '/api',
+    db,
+    captcha: captcha(config.captchaKey),
+    mail,
+    contactTo: config.contactTo,
+    perMinute: config.contactPerMinute,
+  });
+  await app.register(analyticsRoutes, { prefix: '/api', db });
   return { app, pool };
 }

@@ -28,6 +28,12 @@ export const ConfigSchema = Type.Object({
   publicUrl: Type.String({ minLength: 1 }),
   /** Sign-in and registration attempts per minute per address. */
   authAttemptsPerMinute: Type.Integer({ minimum: 1 }),
+  /** Signs the contact form's captcha challenges. */
+  captchaKey: Type.String({ minLength: 16 }),
+  /** Contact messages per minute per address. */
+  contactPerMinute: Type.Integer({ minimum: 1 }),
+  /** Where contact messages are mailed. */
+  contactTo: Type.Optional(Type.String({ minLength: 3 })),
   logLevel: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
   ),
@@ -38,6 +44,7 @@ export type Config = Static<typeof ConfigSchema>;
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
 
 const DEV_JWT_SECRET = 'numberland-development-secret-not-for-production';
+const DEV_CAPTCHA_KEY = 'numberland-development-captcha-key';
 
 const list = (value: string | undefined, fallback: string[]): string[] =>
   value === undefined
@@ -53,6 +60,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
   const production = nodeEnv === 'production';
   const problems: string[] = [];
   if (production && !env.JWT_SECRET) problems.push('JWT_SECRET must be set in production');
+  if (production && !env.CAPTCHA_HMAC_KEY) problems.push('CAPTCHA_HMAC_KEY must be set in production');
   const config = {
     nodeEnv,
     host: env.HOST ?? '0.0.0.0',
@@ -68,6 +76,9 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
     mailFrom: env.MAIL_FROM ?? 'Numberland <no-reply@numberland.invalid>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     authAttemptsPerMinute: Number(env.AUTH_ATTEMPTS_PER_MINUTE ?? 10),
+    contactPerMinute: Number(env.CONTACT_PER_MINUTE ?? 5),
+    captchaKey: env.CAPTCHA_HMAC_KEY ?? (production ? '' : DEV_CAPTCHA_KEY),
+    ...(env.CONTACT_TO ? { contactTo: env.CONTACT_TO } : {}),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
   for (const error of Value.Errors(ConfigSchema, config)) {

@@ -10,6 +10,7 @@ beforeAll(async () => {
   production = await startServer({
     NODE_ENV: 'production',
     JWT_SECRET: 'a-production-secret-for-tests-only',
+    CAPTCHA_HMAC_KEY: 'a-production-captcha-key-for-tests',
     AUTH_ATTEMPTS_PER_MINUTE: '1000',
   });
 });

@@ -1,0 +1,66 @@
+// Analytics events (spec section 7): validated against the spec's event names and stored a batch
+// per request. Nothing here is needed to play, so it never holds a player up.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import Type from 'typebox';
+import type { Database } from '../db/schema';
+import { tenantOf } from '../plugins/client-headers';
+import { errorResponses } from './schemas';
+
+/** The events the client sends: screen views, session start, sign-ins, choices and play. */
+export const EVENT_NAMES = [
+  'screen_view',
+  'session_start',
+  'login',
+  'select_language',
+  'intro_play',
+  'intro_tutorial',
+  'play',
+  'play_finish',
+  'startplay',
+] as const;
+
+/** Most events one request may carry. */
+export const MAX_BATCH = 50;
+
+const Event = Type.Object({
+  eventName: Type.Enum(EVENT_NAMES),
+  ID: Type.String({ minLength: 1, maxLength: 128 }),
+  tenant: Type.Optional(Type.String({ maxLength: 64 })),
+  data: Type.Optional(Type.Object({}, { additionalProperties: true, maxProperties: 32 })),
+});
+
+export const analyticsRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.post(
+    '/analytics',
+    {
+      bodyLimit: 64 * 1024,
+      schema: {
+        summary: 'Record analytics events: one event, or { events: [...] } up to 50',
+        body: Type.Union([
+          Event,
+          Type.Object({ events: Type.Array(Event, { minItems: 1, maxItems: MAX_BATCH }) }),
+        ]),
+        response: { 200: Type.Object({ stored: Type.Integer() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const events = 'events' in body ? body.events : [body];
+      const tenant = tenantOf(request);
+      await db
+        .insertInto('analytics_events')
+        .values(
+          events.map((e) => ({
+            event_name: e.eventName,
+            client_id: e.ID,
+            tenant: e.tenant || tenant,
+            data: JSON.stringify(e.data ?? {}),
+          })),
+        )
+        .execute();
+      return { stored: events.length };
+    },
+  );
+};

@@ -1,0 +1,94 @@
+// The contact form (spec sections 5 and 7): name, email, subject and message required, and the
+// captcha solved. Messages are stored, and mailed to the team when mail is configured.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import Type from 'typebox';
+import type { Database } from '../db/schema';
+import { optionalSessionIdOf, tenantOf } from '../plugins/client-headers';
+import { ApiError } from '../plugins/errors';
+import type { Captcha } from '../services/captcha';
+import type { Mailer } from '../services/mailer';
+import { errorResponses } from './schemas';
+
+export interface ContactRoutesOptions {
+  readonly db: Kysely<Database>;
+  readonly captcha: Captcha;
+  readonly mail: Mailer;
+  /** Where contact messages are mailed; none keeps them in the database only. */
+  readonly contactTo: string | undefined;
+  readonly perMinute: number;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const field = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+
+const REQUIRED: readonly (readonly ['name' | 'email' | 'subject' | 'message', string])[] = [
+  ['name', 'Please enter your name'],
+  ['email', 'Please enter email'],
+  ['subject', 'Please enter a subject'],
+  ['message', 'Please write a message'],
+];
+
+export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = async (
+  app,
+  { db, captcha, mail, contactTo, perMinute },
+) => {
+  app.get(
+    '/contact/challenge',
+    {
+      schema: {
+        summary: 'A captcha challenge for the contact form (ALTCHA)',
+        response: { 200: Type.Object({}, { additionalProperties: true }) },
+      },
+    },
+    async () => captcha.challenge(),
+  );
+
+  app.post(
+    '/contact',
+    {
+      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Send a message to the team',
+        body: Type.Object({
+          name: field(200),
+          email: field(320),
+          subject: field(300),
+          message: field(10_000),
+          captcha: field(4000),
+        }),
+        response: { 200: Type.Object({ sent: Type.Boolean() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      for (const [name, message] of REQUIRED) {
+        if (!(body[name] ?? '').trim()) throw new ApiError(400, `contact-${name}-missing`, message);
+      }
+      const email = body.email!.trim();
+      if (!EMAIL.test(email))
+        throw new ApiError(400, 'forgot-password-not-email', 'Please enter a valid email');
+      if (!body.captcha || !(await captcha.verify(body.captcha))) {
+        throw new ApiError(400, 'captcha-failed', 'Please solve the captcha again.');
+      }
+      const message = {
+        name: body.name!.trim(),
+        email,
+        subject: body.subject!.trim(),
+        message: body.message!.trim(),
+        session_id: optionalSessionIdOf(request) ?? null,
+        tenant: tenantOf(request),
+      };
+      await db.insertInto('contact_messages').values(message).execute();
+      if (contactTo) {
+        await mail.send({
+          to: contactTo,
+          subject: `Contact: ${message.subject}`,
+          text: `From ${message.name} <${email}>\n\n${message.message}`,
+        });
+      }
+      return { sent: true };
+    },
+  );
+};
