@@ -2,6 +2,7 @@
 // error handling, then the routes under /api. It takes a ready database and starts nothing else.
 
 import { randomInt } from 'node:crypto';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -52,6 +53,11 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
     },
     // The game is embedded in other sites' frames; frame-ancestors above says which.
     frameguard: false,
+  });
+  // Other sites may call the API only from the origins listed (the game itself is same-origin).
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Session-Id', 'X-Tenant', 'X-Time-Zone'],
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
