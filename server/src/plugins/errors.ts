@@ -37,6 +37,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(400)
         .send({ message: messages[0] ?? 'The request is not valid.', messages, code: 'validation' });
     }
+    if (isDataException(error)) {
+      // PostgreSQL refused a value no schema rule caught (a NUL character in text, a number out
+      // of range): the caller's data, so a 400 - never a 500.
+      return reply
+        .status(400)
+        .send({
+          message: 'The request holds a value that cannot be stored (such as a NUL character).',
+          code: 'bad-data',
+        });
+    }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply
@@ -66,4 +76,10 @@ function codeOf(error: FastifyError): string {
     default:
       return error.statusCode === 429 ? 'rate-limited' : 'bad-request';
   }
+}
+
+/** PostgreSQL's class 22 errors: data exceptions, caused by the values sent. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
