@@ -1,8 +1,9 @@
 // Accounts: registering and signing in with email and password (argon2id hashes), and moving a
 // guest's progress to the account their session signs in to.
 
+import type { ScoreSummary } from '@numberland/engine';
 import argon2 from 'argon2';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { MESSAGES, type MessageKey, PASSWORD_MIN, USERNAME_MAX } from '../messages';
 import { ApiError } from '../plugins/errors';
@@ -94,7 +95,33 @@ export function accounts(db: Kysely<Database>) {
       const guest = `s:${sessionId}`;
       const player = `u:${userId}`;
       await db.transaction().execute(async (tx) => {
-        await tx.updateTable('scores').set({ player_key: player }).where('player_key', '=', guest).execute();
+        const moved = await tx
+          .updateTable('scores')
+          .set({ player_key: player })
+          .where('player_key', '=', guest)
+          .returning('summary')
+          .execute();
+        // The guest's games count into the account's profile (their prizes were never paid: a
+        // guest's gems live in the client).
+        if (moved.length > 0) {
+          const summaries = moved.map((row) => row.summary as ScoreSummary);
+          const stars = summaries.reduce(
+            (n, s) => n + Number(s.timeStar) + Number(s.noerrorsStar) + Number(s.finishedStar),
+            0,
+          );
+          const best = summaries.reduce((top, s) => (s.score.total > top.score.total ? s : top));
+          await tx
+            .updateTable('users')
+            .set({
+              games_count: sql`games_count + ${summaries.length}`,
+              stars: sql`stars + ${stars}`,
+              total_score: sql`total_score + ${summaries.reduce((n, s) => n + s.score.total, 0)}`,
+              top_scored_difficulty: sql`CASE WHEN ${best.score.total} > top_score THEN ${Math.round(best.difficulty)} ELSE top_scored_difficulty END`,
+              top_score: sql`GREATEST(top_score, ${best.score.total})`,
+            })
+            .where('id', '=', userId)
+            .execute();
+        }
         await tx
           .insertInto('served_puzzles')
           .columns(['player_key', 'puzzle_id'])
