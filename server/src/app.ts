@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerAuth } from './plugins/auth';
+import { registerClientFiles } from './plugins/client-files';
 import { registerErrorHandling } from './plugins/errors';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -99,5 +100,6 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
     perMinute: config.contactPerMinute,
   });
   await app.register(analyticsRoutes, { prefix: '/api', db });
+  await registerClientFiles(app, config.clientDir);
   return { app, pool };
 }

@@ -13,6 +13,8 @@ export const ConfigSchema = Type.Object({
   /** PostgreSQL to use; when absent the server runs an embedded one with its data in `dataDir`. */
   databaseUrl: Type.Optional(Type.String({ minLength: 1 })),
   dataDir: Type.String({ minLength: 1 }),
+  /** The built browser client (client/dist), served beside the API. */
+  clientDir: Type.String({ minLength: 1 }),
   embeddedPort: Type.Integer({ minimum: 1024, maximum: 65535 }),
   jwtSecret: Type.String({ minLength: 16 }),
   /** Sites allowed to embed the game in a frame (CSP frame-ancestors). */
@@ -43,6 +45,9 @@ export type Config = Static<typeof ConfigSchema>;
 /** `data/` at the repository root, wherever the process was started from. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
 
+/** `client/dist` at the repository root: where the client build puts the game. */
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
 const DEV_JWT_SECRET = 'numberland-development-secret-not-for-production';
 const DEV_CAPTCHA_KEY = 'numberland-development-captcha-key';
 
@@ -67,6 +72,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
     port: Number(env.PORT ?? 3000),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
+    clientDir: env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR,
     embeddedPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
     jwtSecret: env.JWT_SECRET ?? (production ? '' : DEV_JWT_SECRET),
     frameAncestors: list(env.FRAME_ANCESTORS, ['*']),

@@ -40,12 +40,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDataException(error)) {
       // PostgreSQL refused a value no schema rule caught (a NUL character in text, a number out
       // of range): the caller's data, so a 400 - never a 500.
-      return reply
-        .status(400)
-        .send({
-          message: 'The request holds a value that cannot be stored (such as a NUL character).',
-          code: 'bad-data',
-        });
+      return reply.status(400).send({
+        message: 'The request holds a value that cannot be stored (such as a NUL character).',
+        code: 'bad-data',
+      });
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -56,11 +54,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: GENERIC, code: 'internal' });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ message: `No such route: ${request.method} ${request.url.split('?')[0]}`, code: 'not-found' }),
-  );
 }
 
 /** A stable code for Fastify's own 4xx errors (bad JSON, body too large, wrong content type). */

@@ -1,0 +1,46 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness';
+
+let built: TestServer;
+let bare: TestServer;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'numberland-client-'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>Numberland</title><div id="root"></div>');
+  await writeFile(join(dir, 'app.js'), 'console.log("game")');
+  built = await startServer({ CLIENT_DIR: dir });
+  bare = await startServer({ CLIENT_DIR: join(dir, 'missing') });
+});
+afterAll(async () => {
+  await built?.close();
+  await bare?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the built client', () => {
+  it('is served beside the API, with index.html for history-mode paths', async () => {
+    for (const path of ['/', '/play', '/home', '/tutorial/2/3']) {
+      const answer = await built.request(path);
+      expect(answer.status, path).toBe(200);
+      expect(String(answer.body)).toContain('<div id="root">');
+    }
+    expect(await built.request('/app.js')).toMatchObject({ status: 200, body: 'console.log("game")' });
+  });
+
+  it('keeps API paths and other methods as JSON 404s', async () => {
+    expect(await built.request('/api/nothing')).toMatchObject({ status: 404, body: { code: 'not-found' } });
+    expect(await built.request('/play', { method: 'POST' })).toMatchObject({
+      status: 404,
+      body: { code: 'not-found' },
+    });
+  });
+
+  it('says so when the client is not built yet', async () => {
+    const answer = await bare.request('/');
+    expect(answer.status).toBe(200);
+    expect(String(answer.body)).toContain('client is not built yet');
+  });
+});
