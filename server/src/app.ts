@@ -21,6 +21,7 @@ import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { gameRoutes } from './routes/game';
 import { healthRoutes } from './routes/health';
+import { providerRoutes } from './routes/providers';
 import { userRoutes } from './routes/user';
 import { accounts } from './services/accounts';
 import { captcha } from './services/captcha';
@@ -28,11 +29,22 @@ import { gems } from './services/gems';
 import { mailer } from './services/mailer';
 import { passwordResets } from './services/password-reset';
 import { profiles } from './services/profiles';
+import { cachedPuzzles } from './services/puzzle-cache';
 import { type PuzzlePool, puzzlePool } from './services/puzzle-pool';
 import { scoreStore } from './services/score-store';
 
+/** Puzzles kept regenerated: a few megabytes, and every pooled puzzle of every slot many times over. */
+const PUZZLE_CACHE_SIZE = 5000;
+
 /** Largest request body: a long game's action list fits many times over. */
 const BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Query values that are credentials (provider sign-ins send them in the URL) never reach the log. */
+const SECRET_PARAMS = /([?&](?:id_token|access_token|code|resetPasswordCode)=)[^&]*/g;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
 
 export interface App {
   readonly app: FastifyInstance;
@@ -41,7 +53,10 @@ export interface App {
 
 export async function buildApp(config: Config, db: Kysely<Database>): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+    },
     bodyLimit: BODY_LIMIT,
   }).withTypeProvider<TypeBoxTypeProvider>();
   await app.register(helmet, {
@@ -81,6 +96,7 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
     auth,
     gems: gemStore,
     profiles: profileStore,
+    puzzles: cachedPuzzles(PUZZLE_CACHE_SIZE),
   });
   const mail = mailer(db, config.smtpUrl, config.mailFrom, app.log);
   await app.register(authRoutes, {
@@ -88,6 +104,13 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
     auth,
     accounts: accounts(db),
     resets: passwordResets(db, mail, config.publicUrl),
+    attemptsPerMinute: config.authAttemptsPerMinute,
+  });
+  await app.register(providerRoutes, {
+    prefix: '/api',
+    auth,
+    db,
+    providers: config.providers,
     attemptsPerMinute: config.authAttemptsPerMinute,
   });
   await app.register(userRoutes, { prefix: '/api', auth, gems: gemStore, profiles: profileStore, cheats });

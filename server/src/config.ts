@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
+import { ProvidersConfigSchema, readProvidersConfig } from './services/provider-config';
 
 export const ConfigSchema = Type.Object({
   nodeEnv: Type.Union([Type.Literal('development'), Type.Literal('test'), Type.Literal('production')]),
@@ -34,6 +35,8 @@ export const ConfigSchema = Type.Object({
   captchaKey: Type.String({ minLength: 16 }),
   /** Contact messages per minute per address. */
   contactPerMinute: Type.Integer({ minimum: 1 }),
+  /** Sign-in providers (Google, Facebook, LinkedIn); one left out answers 503. */
+  providers: ProvidersConfigSchema,
   /** Where contact messages are mailed. */
   contactTo: Type.Optional(Type.String({ minLength: 3 })),
   logLevel: Type.Union(
@@ -83,6 +86,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     authAttemptsPerMinute: Number(env.AUTH_ATTEMPTS_PER_MINUTE ?? 10),
     contactPerMinute: Number(env.CONTACT_PER_MINUTE ?? 5),
+    providers: readProvidersConfig(env, problems),
     captchaKey: env.CAPTCHA_HMAC_KEY ?? (production ? '' : DEV_CAPTCHA_KEY),
     ...(env.CONTACT_TO ? { contactTo: env.CONTACT_TO } : {}),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

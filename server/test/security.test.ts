@@ -39,3 +39,16 @@ describe('security headers', () => {
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-session-id');
   });
 });
+
+describe('logs', () => {
+  it('never hold the credentials provider sign-ins send in the URL', async () => {
+    const { redactUrl } = await import('../src/app');
+    expect(redactUrl('/api/auth/google?id_token=eyJ.secret.sig&client_id=abc')).toBe(
+      '/api/auth/google?id_token=[redacted]&client_id=abc',
+    );
+    expect(redactUrl('/api/auth/linkedin?code=xyz')).toBe('/api/auth/linkedin?code=[redacted]');
+    expect(redactUrl('/api/auth/facebook?x=1&access_token=t0k')).toBe(
+      '/api/auth/facebook?x=1&access_token=[redacted]',
+    );
+  });
+});

@@ -2,7 +2,6 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  fromId,
   gemPrizeFor,
   isDifficultyOffered,
   type LandLevel,
@@ -16,6 +15,7 @@ import { playerKeyOf, sessionIdOf, tenantOf } from '../plugins/client-headers';
 import { ApiError } from '../plugins/errors';
 import type { Gems } from '../services/gems';
 import type { Profiles } from '../services/profiles';
+import type { PuzzleLoader } from '../services/puzzle-cache';
 import type { PuzzlePool } from '../services/puzzle-pool';
 import type { ScoreStore } from '../services/score-store';
 import { verifyScore } from '../services/verify-score';
@@ -27,11 +27,12 @@ export interface GameRoutesOptions {
   readonly auth: Auth;
   readonly gems: Gems;
   readonly profiles: Profiles;
+  readonly puzzles: PuzzleLoader;
 }
 
 export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
   app,
-  { pool, scores, auth, gems, profiles },
+  { pool, scores, auth, gems, profiles, puzzles },
 ) => {
   /** Whose progress this is: the signed-in user, else the guest session. */
   const playerOf = async (request: FastifyRequest) => {
@@ -64,7 +65,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
       if (puzzleId === '') {
         puzzleId = await pool.take(playerKey, slot.shape, difficulty as 1 | 2 | 3 | 4);
       }
-      const made = fromId(puzzleId);
+      const made = puzzles(puzzleId);
       if (!made.ok) throw new ApiError(400, made.error.code, made.error.message);
       if (made.value.key.shape !== slot.shape) {
         throw new ApiError(
@@ -107,7 +108,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
         }
         return { id: post.id, verified: true, summary: earlier.summary, prize: 0 };
       }
-      const summary = verifyScore(post);
+      const summary = verifyScore(post, puzzles);
       const saved = await scores.save({
         summary,
         playerKey,

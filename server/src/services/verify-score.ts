@@ -2,7 +2,6 @@
 // every action with the engine, and compare the summary that gives with the one posted.
 
 import {
-  fromId,
   isDifficultyOffered,
   type LandLevel,
   landOf,
@@ -14,6 +13,7 @@ import {
 } from '@numberland/engine';
 import { ApiError } from '../plugins/errors';
 import type { ScorePost } from '../routes/schemas';
+import type { PuzzleLoader } from './puzzle-cache';
 
 const SUMMARY_FIELDS = [
   'puzzleId',
@@ -31,8 +31,8 @@ const SUMMARY_FIELDS = [
 ] as const;
 
 /** The summary the game's actions really lead to, or a 4xx saying why the post is refused. */
-export function verifyScore(post: ScorePost): ScoreSummary {
-  const made = fromId(post.puzzleId);
+export function verifyScore(post: ScorePost, load: PuzzleLoader): ScoreSummary {
+  const made = load(post.puzzleId);
   if (!made.ok) throw new ApiError(400, made.error.code, made.error.message);
   const level = post.level as LandLevel;
   const { shape, difficulty: difficultyLevel } = made.value.key;

