@@ -99,10 +99,11 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
     puzzles: cachedPuzzles(PUZZLE_CACHE_SIZE),
   });
   const mail = mailer(db, config.smtpUrl, config.mailFrom, app.log);
+  const accountStore = accounts(db, pool);
   await app.register(authRoutes, {
     prefix: '/api',
     auth,
-    accounts: accounts(db),
+    accounts: accountStore,
     resets: passwordResets(db, mail, config.publicUrl),
     attemptsPerMinute: config.authAttemptsPerMinute,
   });
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
     prefix: '/api',
     auth,
     db,
+    accounts: accountStore,
     providers: config.providers,
     attemptsPerMinute: config.authAttemptsPerMinute,
   });
@@ -124,5 +126,6 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
   });
   await app.register(analyticsRoutes, { prefix: '/api', db });
   await registerClientFiles(app, config.clientDir);
+  app.addHook('onClose', () => pool.flush());
   return { app, pool };
 }

@@ -1,5 +1,6 @@
 import { parsePuzzle } from '@numberland/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { puzzlePool } from '../src/services/puzzle-pool';
 import { startServer, type TestServer } from './harness';
 import { playWire } from './play';
 
@@ -29,6 +30,23 @@ describe('GET /api/game', () => {
     expect(ids.size).toBe(5);
     const other = (await server.request(path, { session: 'player-two-0002' })).body.puzzleId;
     expect(ids.has(other)).toBe(true);
+  });
+
+  it('remembers what a player was served across a restart of the server', async () => {
+    let seed = 1000;
+    const first = puzzlePool(server.db, 2, () => seed++);
+    await first.fill();
+    const served = await first.take('s:restarting-player', 'one-square', 1);
+    await first.flush();
+    const rows = await server.db
+      .selectFrom('served_puzzles')
+      .selectAll()
+      .where('player_key', '=', 's:restarting-player')
+      .execute();
+    expect(rows.map((r) => r.puzzle_id)).toEqual([served]);
+    const second = puzzlePool(server.db, 2, () => seed++);
+    await second.fill();
+    expect(await second.take('s:restarting-player', 'one-square', 1)).not.toBe(served);
   });
 
   it('serves exactly the puzzle an id names', async () => {

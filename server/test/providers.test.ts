@@ -30,6 +30,9 @@ import {
   startFakeLinkedIn,
 } from './fake-providers';
 
+/** The tests have no puzzle pool: nothing waits to be written, and no cache needs telling. */
+const NO_POOL = { flush: async () => {}, moved: () => {} };
+
 const SECRET = 'providers-test-secret-0123456789';
 const SESSION = 'provider-test-session';
 const GOOGLE_CLIENT = 'numberland-web.apps.googleusercontent.example';
@@ -96,6 +99,7 @@ async function startApp(providers: ProvidersConfig, timeoutMs?: number): Promise
     prefix: '/api',
     auth,
     db,
+    accounts: accounts(db, NO_POOL),
     providers,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
@@ -248,7 +252,7 @@ async function usersWithEmail(email: string) {
 
 /** A password account, registered as POST /auth/register does. */
 function registerPassword(email: string, username = unique('Member')): Promise<string> {
-  return accounts(db).register({
+  return accounts(db, NO_POOL).register({
     email,
     username,
     password: 'secret1',
@@ -261,7 +265,7 @@ async function expectLinked(email: string, passwordUser: string, userId: string)
   expect(userId).toBe(passwordUser);
   expect(await usersWithEmail(email)).toHaveLength(1);
   // The password still works.
-  expect(await accounts(db).login(email, 'secret1')).toBe(passwordUser);
+  expect(await accounts(db, NO_POOL).login(email, 'secret1')).toBe(passwordUser);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -100,14 +100,6 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
       const post = request.body;
       const sessionId = sessionIdOf(request);
       const { userId, playerKey } = await playerOf(request);
-      const earlier = await scores.find(post.id);
-      if (earlier) {
-        // A retried post of the same game counts once; an id reused for another game is refused.
-        if (earlier.playerKey !== playerKey || earlier.puzzleId !== post.puzzleId) {
-          throw new ApiError(409, 'id-taken', `Score id ${post.id} belongs to another game.`);
-        }
-        return { id: post.id, verified: true, summary: earlier.summary, prize: 0 };
-      }
       const summary = verifyScore(post, puzzles);
       const saved = await scores.save({
         summary,
@@ -117,7 +109,15 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
         level: post.level,
         actions: post.game.actions,
       });
-      if (!saved || !userId) return { id: post.id, verified: true, summary, prize: 0 };
+      if (!saved) {
+        // A retried post of the same game counts once; an id reused for another game is refused.
+        const earlier = await scores.find(post.id);
+        if (!earlier || earlier.playerKey !== playerKey || earlier.puzzleId !== post.puzzleId) {
+          throw new ApiError(409, 'id-taken', `Score id ${post.id} belongs to another game.`);
+        }
+        return { id: post.id, verified: true, summary: earlier.summary, prize: 0 };
+      }
+      if (!userId) return { id: post.id, verified: true, summary, prize: 0 };
       // A signed-in player's game counts into the profile, and a solved puzzle pays its prize once.
       await profiles.countGame(userId, summary);
       const prize = summary.finishType === 'success' ? gemPrizeFor(summary.difficulty) : 0;

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import type { Auth } from '../plugins/auth';
 import { optionalSessionIdOf } from '../plugins/client-headers';
 import { ApiError } from '../plugins/errors';
-import { accounts as accountsOf } from '../services/accounts';
+import type { Accounts } from '../services/accounts';
 import type { ProviderIdentity } from '../services/provider-http';
 import { type ProvidersConfig, providers as providersOf } from '../services/providers';
 import { ErrorBody } from './schemas';
@@ -18,6 +18,8 @@ import { ErrorBody } from './schemas';
 export interface ProviderRoutesOptions {
   readonly auth: Auth;
   readonly db: Kysely<Database>;
+  /** Where the guest session's progress goes on sign-in. */
+  readonly accounts: Pick<Accounts, 'claimGuest'>;
   /** The configured providers; one left out answers 503. */
   readonly providers: ProvidersConfig;
   /** Attempts per minute per address, when @fastify/rate-limit is registered. */
@@ -33,10 +35,9 @@ const param = (max: number, description: string) =>
 
 export const providerRoutes: FastifyPluginAsyncTypebox<ProviderRoutesOptions> = async (
   app,
-  { auth, db, providers: config, attemptsPerMinute, timeoutMs },
+  { auth, db, accounts, providers: config, attemptsPerMinute, timeoutMs },
 ) => {
   const providers = providersOf(db, config, timeoutMs === undefined ? {} : { timeoutMs });
-  const accounts = accountsOf(db);
   const limited: FastifyContextConfig =
     attemptsPerMinute === undefined ? {} : { rateLimit: { max: attemptsPerMinute, timeWindow: '1 minute' } };
 

@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { MESSAGES, type MessageKey, PASSWORD_MIN, USERNAME_MAX } from '../messages';
 import { ApiError } from '../plugins/errors';
+import type { PuzzlePool } from './puzzle-pool';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters of any script, digits, spaces and common punctuation; no control characters. */
@@ -29,7 +30,7 @@ export function cleanUsername(name: string | undefined): string | undefined {
   return trimmed;
 }
 
-export function accounts(db: Kysely<Database>) {
+export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 'moved'>) {
   return {
     /** Checks in the spec's order (section 5), then creates the account. */
     async register(input: RegisterInput): Promise<string> {
@@ -94,6 +95,8 @@ export function accounts(db: Kysely<Database>) {
       if (!sessionId) return;
       const guest = `s:${sessionId}`;
       const player = `u:${userId}`;
+      // Served marks still waiting to be written must be in the table before it is moved.
+      await pool.flush();
       await db.transaction().execute(async (tx) => {
         const moved = await tx
           .updateTable('scores')
@@ -135,6 +138,7 @@ export function accounts(db: Kysely<Database>) {
           .execute();
         await tx.deleteFrom('served_puzzles').where('player_key', '=', guest).execute();
       });
+      pool.moved(guest, player);
     },
   };
 }

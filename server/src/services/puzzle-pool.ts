@@ -1,7 +1,10 @@
-// Puzzles kept ready in the database per shape and difficulty, so a player never waits on
-// generation. A player gets a pooled puzzle they have not been served; when they have seen every
-// one, a new one is made on the spot (milliseconds) and joins the pool. A background pass tops
-// each pool up to its target.
+// Puzzles kept ready per shape and difficulty, so a player never waits on generation. A player
+// gets a pooled puzzle they have not been served; when they have seen every one, a new one is
+// made on the spot (milliseconds) and joins the pool.
+//
+// The hot path touches no database: the pool's ids, which players have any history, and the
+// served sets of recent players are held in memory; served marks are written behind in batches.
+// This assumes one server process over the database, which is how the game runs (one port).
 
 import {
   ALL_SLOTS,
@@ -19,8 +22,12 @@ export interface PuzzlePool {
   take(playerKey: string, shape: ShapeName, difficulty: DifficultyLevel): Promise<string>;
   /** Mark a puzzle the player asked for by id as served. */
   markServed(playerKey: string, puzzleId: string): Promise<void>;
-  /** Top every pool up to the target. */
+  /** Load the pool and top every slot up to the target; returns how many were made. */
   fill(): Promise<number>;
+  /** Write every pending served mark. */
+  flush(): Promise<void>;
+  /** A guest's history became an account's (accounts.claimGuest): read both afresh. */
+  moved(from: string, to: string): void;
 }
 
 /** Every (shape, difficulty) some land offers: 2-squares, say, is played at 1-4 (land 3 offers 4). */
@@ -32,7 +39,24 @@ const OFFERED: readonly (readonly [ShapeName, DifficultyLevel])[] = [
   ).values(),
 ];
 
+/** Served sets kept for this many recent players; older ones are read back when they return. */
+const RECENT_PLAYERS = 20_000;
+/** Served marks written per batch, and how long one may wait. */
+const BATCH = 500;
+const FLUSH_MS = 200;
+
+const slotKey = (shape: string, difficulty: number) => `${shape}/${difficulty}`;
+
 export function puzzlePool(db: Kysely<Database>, target: number, seedSource: () => number): PuzzlePool {
+  const slots = new Map<string, string[]>();
+  /** Players with any served puzzle in the database (or pending). */
+  const known = new Set<string>();
+  /** Recent players' served sets, least recently used first. */
+  const served = new Map<string, Set<string>>();
+  let pending: { player_key: string; puzzle_id: string }[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
   async function add(shape: ShapeName, difficulty: DifficultyLevel): Promise<string> {
     // A seed already pooled is simply drawn again.
     for (;;) {
@@ -48,58 +72,105 @@ export function puzzlePool(db: Kysely<Database>, target: number, seedSource: () 
         .onConflict((c) => c.doNothing())
         .returning('puzzle_id')
         .executeTakeFirst();
-      if (inserted) return inserted.puzzle_id;
+      if (!inserted) continue;
+      const list = slots.get(slotKey(shape, difficulty));
+      if (list) list.push(inserted.puzzle_id);
+      else slots.set(slotKey(shape, difficulty), [inserted.puzzle_id]);
+      return inserted.puzzle_id;
     }
+  }
+
+  async function servedTo(playerKey: string): Promise<Set<string>> {
+    let set = served.get(playerKey);
+    if (set) {
+      served.delete(playerKey);
+    } else if (!known.has(playerKey)) {
+      set = new Set();
+    } else {
+      const rows = await db
+        .selectFrom('served_puzzles')
+        .select('puzzle_id')
+        .where('player_key', '=', playerKey)
+        .execute();
+      set = new Set(rows.map((r) => r.puzzle_id));
+      for (const p of pending) if (p.player_key === playerKey) set.add(p.puzzle_id);
+    }
+    served.set(playerKey, set);
+    if (served.size > RECENT_PLAYERS) served.delete(served.keys().next().value!);
+    return set;
+  }
+
+  async function write(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    writing = writing.then(() =>
+      db
+        .insertInto('served_puzzles')
+        .values(batch)
+        .onConflict((c) => c.doNothing())
+        .execute()
+        .then(() => {}),
+    );
+    await writing;
+  }
+
+  function mark(playerKey: string, puzzleId: string, set: Set<string>): void {
+    set.add(puzzleId);
+    known.add(playerKey);
+    pending.push({ player_key: playerKey, puzzle_id: puzzleId });
+    if (pending.length >= BATCH) void write();
+    else timer ??= setTimeout(() => void write(), FLUSH_MS);
   }
 
   return {
     async take(playerKey, shape, difficulty) {
-      const row = await db
-        .selectFrom('puzzle_pool')
-        .select('puzzle_id')
-        .where('shape', '=', shape)
-        .where('difficulty', '=', difficulty)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('served_puzzles')
-                .select('puzzle_id')
-                .whereRef('served_puzzles.puzzle_id', '=', 'puzzle_pool.puzzle_id')
-                .where('served_puzzles.player_key', '=', playerKey),
-            ),
-          ),
-        )
-        .orderBy('created_at')
-        .limit(1)
-        .executeTakeFirst();
-      const puzzleId = row?.puzzle_id ?? (await add(shape, difficulty));
-      await this.markServed(playerKey, puzzleId);
+      const set = await servedTo(playerKey);
+      const list = slots.get(slotKey(shape, difficulty)) ?? [];
+      const puzzleId = list.find((id) => !set.has(id)) ?? (await add(shape, difficulty));
+      mark(playerKey, puzzleId, set);
       return puzzleId;
     },
 
     async markServed(playerKey, puzzleId) {
-      await db
-        .insertInto('served_puzzles')
-        .values({ player_key: playerKey, puzzle_id: puzzleId })
-        .onConflict((c) => c.doNothing())
-        .execute();
+      const set = await servedTo(playerKey);
+      if (!set.has(puzzleId)) mark(playerKey, puzzleId, set);
     },
 
     async fill() {
-      let added = 0;
-      const counts = await db
+      const rows = await db
         .selectFrom('puzzle_pool')
-        .select(['shape', 'difficulty', db.fn.countAll<string>().as('n')])
-        .groupBy(['shape', 'difficulty'])
+        .select(['puzzle_id', 'shape', 'difficulty'])
+        .orderBy('created_at')
         .execute();
-      const have = new Map(counts.map((c) => [`${c.shape}/${c.difficulty}`, Number(c.n)]));
+      slots.clear();
+      for (const row of rows) {
+        const key = slotKey(row.shape, row.difficulty);
+        const list = slots.get(key);
+        if (list) list.push(row.puzzle_id);
+        else slots.set(key, [row.puzzle_id]);
+      }
+      const players = await db.selectFrom('served_puzzles').select('player_key').distinct().execute();
+      for (const p of players) known.add(p.player_key);
+      let added = 0;
       for (const [shape, difficulty] of OFFERED) {
-        for (let n = have.get(`${shape}/${difficulty}`) ?? 0; n < target; n++) {
+        for (let n = slots.get(slotKey(shape, difficulty))?.length ?? 0; n < target; n++) {
           await add(shape, difficulty);
           added++;
         }
       }
       return added;
+    },
+
+    flush: write,
+
+    moved(from, to) {
+      served.delete(from);
+      served.delete(to);
+      known.delete(from);
+      known.add(to);
     },
   };
 }

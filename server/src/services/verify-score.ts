@@ -8,8 +8,8 @@ import {
   parseTimedActions,
   replay,
   type ScoreSummary,
+  type SessionStart,
   scoreSummary,
-  sessionStart,
 } from '@numberland/engine';
 import { ApiError } from '../plugins/errors';
 import type { ScorePost } from '../routes/schemas';
@@ -41,25 +41,22 @@ export function verifyScore(post: ScorePost, load: PuzzleLoader): ScoreSummary {
   }
   const actions = parseTimedActions(post.game.actions);
   if (!actions.ok) throw new ApiError(400, 'bad-actions', actions.error);
-  const start = sessionStart(
-    made.value.puzzle,
-    {
-      puzzleId: made.value.id,
-      level,
-      difficultyLevel,
-      difficulty: made.value.difficulty,
-      hintsNo: made.value.hintsNo,
-      timeAllowed: made.value.timeAllowed,
-    },
-    {
-      id: post.id,
-      gems: post.game.gems,
-      startupDelayMs: post.game.startupDelayMs,
-      errorAssist: post.game.errorAssist,
-    },
-  );
-  if (!start.ok) throw new ApiError(400, 'bad-puzzle', start.error);
-  const state = replay({ start: start.value, createdAt: post.game.createdAt, actions: actions.value });
+  // The generator knows the solution, so the session starts from it rather than solving again.
+  const start: SessionStart = {
+    id: post.id,
+    puzzleId: made.value.id,
+    puzzle: made.value.puzzle,
+    solution: made.value.solution,
+    level,
+    difficultyLevel,
+    difficulty: made.value.difficulty,
+    hintsNo: made.value.hintsNo,
+    timeAllowed: made.value.timeAllowed,
+    gems: post.game.gems,
+    startupDelayMs: post.game.startupDelayMs,
+    errorAssist: post.game.errorAssist,
+  };
+  const state = replay({ start, createdAt: post.game.createdAt, actions: actions.value });
   const summary = scoreSummary(state);
   if (!summary) throw new ApiError(422, 'not-finished', "The game's actions do not finish the puzzle.");
   const differing = SUMMARY_FIELDS.filter((field) => !sameValue(summary[field], post[field]));
