@@ -3,7 +3,6 @@
 
 import { randomInt } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import type { Database } from './db/schema';
 import { registerAuth } from './plugins/auth';
 import { registerClientFiles } from './plugins/client-files';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
@@ -59,17 +59,7 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
     },
     bodyLimit: BODY_LIMIT,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        frameAncestors: config.frameAncestors,
-      },
-    },
-    // The game is embedded in other sites' frames; frame-ancestors above says which.
-    frameguard: false,
-  });
+  registerSecurityHeaders(app, config.frameAncestors);
   // Other sites may call the API only from the origins listed (the game itself is same-origin).
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -136,6 +136,13 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0004_actions_as_json_text': {
+    async up(db: Kysely<unknown>) {
+      // Action lists are kept for audit and replay, never queried inside: json (stored as text)
+      // skips the parsing jsonb does on every score post.
+      await sql`ALTER TABLE scores ALTER COLUMN actions TYPE json USING actions::json`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

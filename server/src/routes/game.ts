@@ -115,9 +115,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
         if (!earlier || earlier.playerKey !== playerKey || earlier.puzzleId !== post.puzzleId) {
           throw new ApiError(409, 'id-taken', `Score id ${post.id} belongs to another game.`);
         }
-        return { id: post.id, verified: true, summary: earlier.summary, prize: 0 };
+        return { id: post.id, verified: true, total: earlier.summary.score.total, prize: 0 };
       }
-      if (!userId) return { id: post.id, verified: true, summary, prize: 0 };
+      if (!userId) return { id: post.id, verified: true, total: summary.score.total, prize: 0 };
       // A signed-in player's game counts into the profile, and a solved puzzle pays its prize once.
       await profiles.countGame(userId, summary);
       const prize = summary.finishType === 'success' ? gemPrizeFor(summary.difficulty) : 0;
@@ -125,7 +125,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
       return {
         id: post.id,
         verified: true,
-        summary,
+        total: summary.score.total,
         prize: paid ? prize : 0,
         gems: await gems.balance(userId),
       };

@@ -106,7 +106,8 @@ export type ScorePost = Static<typeof ScorePost>;
 export const ScoreAnswer = Type.Object({
   id: Type.String(),
   verified: Type.Boolean(),
-  summary: ScoreSummaryBody,
+  /** The verified score total (the client's summary was checked field by field). */
+  total: Type.Integer({ minimum: 0 }),
   /** Gems the puzzle paid now (once per player and puzzle, signed in only), and the new balance. */
   prize: Type.Integer({ minimum: 0 }),
   gems: Type.Optional(Type.Integer({ minimum: 0 })),
