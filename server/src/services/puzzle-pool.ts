@@ -16,6 +16,7 @@ import {
 } from '@numberland/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { Recent } from '../recent';
 
 export interface PuzzlePool {
   /** An id from the pool this player has not been served, now marked served to them. */
@@ -51,8 +52,8 @@ export function puzzlePool(db: Kysely<Database>, target: number, seedSource: () 
   const slots = new Map<string, string[]>();
   /** Players with any served puzzle in the database (or pending). */
   const known = new Set<string>();
-  /** Recent players' served sets, least recently used first. */
-  const served = new Map<string, Set<string>>();
+  /** Recent players' served sets. */
+  const served = new Recent<string, Set<string>>(RECENT_PLAYERS);
   let pending: { player_key: string; puzzle_id: string }[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -82,9 +83,8 @@ export function puzzlePool(db: Kysely<Database>, target: number, seedSource: () 
 
   async function servedTo(playerKey: string): Promise<Set<string>> {
     let set = served.get(playerKey);
-    if (set) {
-      served.delete(playerKey);
-    } else if (!known.has(playerKey)) {
+    if (set) return set;
+    if (!known.has(playerKey)) {
       set = new Set();
     } else {
       const rows = await db
@@ -96,7 +96,6 @@ export function puzzlePool(db: Kysely<Database>, target: number, seedSource: () 
       for (const p of pending) if (p.player_key === playerKey) set.add(p.puzzle_id);
     }
     served.set(playerKey, set);
-    if (served.size > RECENT_PLAYERS) served.delete(served.keys().next().value!);
     return set;
   }
 
