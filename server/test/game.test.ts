@@ -47,6 +47,8 @@ describe('GET /api/game', () => {
     const second = puzzlePool(server.db, 2, () => seed++);
     await second.fill();
     expect(await second.take('s:restarting-player', 'one-square', 1)).not.toBe(served);
+    // Its served mark must be written before the database closes with the test file.
+    await second.flush();
   });
 
   it('serves exactly the puzzle an id names', async () => {
