@@ -91,16 +91,18 @@ export function enter(state: SessionState, m: number, d: number, now: number): S
       limitSeconds: limitSeconds(state),
       sinceLastSolved: (playMs - state.lastSolvedAt) / 1000,
     });
-    const placed = place(state, m, d, now, { score: state.score + points, lastSolvedAt: playMs });
-    const stars = placed.state.finishType
-      ? { stars: placed.state.stars, events: [] }
-      : updateStars(placed.state, now);
-    const events: SessionEvent[] = [
-      { type: 'correct', cell, value: d, points },
-      ...placed.events,
-      ...stars.events,
-    ];
-    return { state: { ...placed.state, stars: stars.stars }, events };
+    // Stars depend on time and errors, not on which cells are found: settle them in the same step.
+    const stars = updateStars(state, now);
+    const placed = place(state, m, d, now, {
+      score: state.score + points,
+      lastSolvedAt: playMs,
+      stars: stars.stars,
+    });
+    const starEvents = placed.state.finishType ? [] : stars.events;
+    return {
+      state: placed.state,
+      events: [{ type: 'correct', cell, value: d, points }, ...placed.events, ...starEvents],
+    };
   }
   const mysteries = state.mysteries.map((c, i) => (i === m ? { ...c, tries: [...c.tries, d] } : c));
   const wrong: SessionState = {

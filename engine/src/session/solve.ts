@@ -41,14 +41,13 @@ export function place(
   const mysteries = state.mysteries.map((cell, i) => (i === m ? { ...cell, value, notes: 0 } : cell));
   let next: SessionState = { ...state, ...extra, mysteries, selection: undefined };
   const events: SessionEvent[] = [];
-  const found = (i: number) => mysteries[i]!.value !== 0;
   for (const p of layout.pairsOf[m]!) {
     const { a, b, cell } = layout.pairs[p]!;
-    if (found(a) && found(b)) events.push({ type: 'clue-solved', cell });
+    if (mysteries[a]!.value !== 0 && mysteries[b]!.value !== 0) events.push({ type: 'clue-solved', cell });
   }
   for (const q of layout.squaresOf[m]!) {
     const { corners, cell } = layout.squares[q]!;
-    if (!corners.every(found)) continue;
+    if (!allSet(mysteries, corners)) continue;
     events.push({ type: 'clue-solved', cell });
     const first = mysteries[corners[0]]!.value;
     if (corners.every((c) => mysteries[c]!.value === first) && !next.specialSquare) {
@@ -61,4 +60,9 @@ export function place(
   if (!allFound(next)) return { state: next, events };
   const done = finishSuccess(next, now);
   return { state: done.state, events: [...events, ...done.events] };
+}
+
+function allSet(mysteries: SessionState['mysteries'], corners: readonly number[]): boolean {
+  for (const c of corners) if (mysteries[c]!.value === 0) return false;
+  return true;
 }
