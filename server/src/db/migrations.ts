@@ -143,6 +143,12 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`ALTER TABLE scores ALTER COLUMN actions TYPE json USING actions::json`.execute(db);
     },
   },
+  '0005_summary_as_json_text': {
+    async up(db: Kysely<unknown>) {
+      // Read back whole, never searched inside: json text like the action lists.
+      await sql`ALTER TABLE scores ALTER COLUMN summary TYPE json USING summary::json`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
