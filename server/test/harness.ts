@@ -11,71 +11,104 @@ import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrations';
 import type { Database } from '../src/db/schema';
 
+export type Request = (
+  path: string,
+  init?: RequestInit & { session?: string | null; json?: unknown },
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field
+) => Promise<{ status: number; body: any }>;
+
 export interface TestServer {
   readonly base: string;
   readonly db: Kysely<Database>;
-  request(
-    path: string,
-    init?: RequestInit & { session?: string | null; json?: unknown },
-    // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field
-  ): Promise<{ status: number; body: any }>;
+  readonly request: Request;
   close(): Promise<void>;
 }
 
 export const SESSION = 'test-session-0001';
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
+export interface TestDatabase {
+  readonly url: string;
+  readonly db: Kysely<Database>;
+  /** Close the handle, wait for its connections to end, and drop the database. */
+  drop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** A new, migrated database on the test PostgreSQL. */
+export async function freshDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('databaseUrl');
   const name = `nl_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = withDatabase(adminUrl, name);
-  const db = connect(url, 4);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = connect(url.toString(), 4, () => {});
   await migrate(db);
-  const config = readConfig({ NODE_ENV: 'test', PUZZLE_POOL_TARGET: '2', DATABASE_URL: url, ...env });
-  const { app, pool } = await buildApp(config, db);
-  await pool.fill();
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const base = `http://127.0.0.1:${port}`;
   return {
-    base,
+    url: url.toString(),
     db,
-    async request(path, init = {}) {
-      const { session = SESSION, json, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (session) headers.set('X-Session-Id', session);
-      if (json !== undefined) headers.set('Content-Type', 'application/json');
-      const response = await fetch(`${base}${path}`, {
-        ...rest,
-        headers,
-        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-      });
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // Not JSON: keep the text.
-      }
-      return { status: response.status, body };
-    },
-    async close() {
-      await app.close();
+    async drop() {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // The pool's connections close a moment after destroy() resolves: a forced drop before then
+      // would kill them mid-goodbye.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await cleanup.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/** Requests to a server at `base`, with the session header (unless `session: null`) and JSON bodies. */
+export function requester(base: string): Request {
+  return async (path, init = {}) => {
+    const { session = SESSION, json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (session) headers.set('X-Session-Id', session);
+    if (json !== undefined) headers.set('Content-Type', 'application/json');
+    const response = await fetch(`${base}${path}`, {
+      ...rest,
+      headers,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+    const text = await response.text();
+    try {
+      return { status: response.status, body: JSON.parse(text) };
+    } catch {
+      return { status: response.status, body: text };
+    }
+  };
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await freshDatabase();
+  const config = readConfig({
+    NODE_ENV: 'test',
+    PUZZLE_POOL_TARGET: '2',
+    DATABASE_URL: database.url,
+    ...env,
+  });
+  const { app, pool } = await buildApp(config, database.db);
+  await pool.fill();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    base,
+    db: database.db,
+    request: requester(base),
+    async close() {
+      await app.close();
+      await database.drop();
     },
   };
 }

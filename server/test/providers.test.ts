@@ -7,10 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../src/db/connect';
-import { migrate } from '../src/db/migrations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
 import { registerAuth } from '../src/plugins/auth';
 import { registerErrorHandling } from '../src/plugins/errors';
@@ -29,12 +26,12 @@ import {
   startFakeGoogle,
   startFakeLinkedIn,
 } from './fake-providers';
+import { freshDatabase, type Request, requester } from './harness';
 
 /** The tests have no puzzle pool: nothing waits to be written, and no cache needs telling. */
 const NO_POOL = { flush: async () => {}, moved: () => {} };
 
 const SECRET = 'providers-test-secret-0123456789';
-const SESSION = 'provider-test-session';
 const GOOGLE_CLIENT = 'numberland-web.apps.googleusercontent.example';
 const FACEBOOK_APP = '1029384756';
 const FACEBOOK_SECRET = 'facebook-app-secret';
@@ -45,11 +42,7 @@ const LINKEDIN = {
 };
 
 interface TestApp {
-  request(
-    path: string,
-    init?: RequestInit & { session?: string; json?: unknown },
-    // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field
-  ): Promise<{ status: number; body: any }>;
+  readonly request: Request;
   close(): Promise<void>;
 }
 
@@ -59,34 +52,10 @@ interface TestApp {
 let db: Kysely<Database>;
 let dropDatabase: () => Promise<void>;
 
-async function freshDatabase(): Promise<void> {
-  const adminUrl = inject('databaseUrl');
-  const name = `nl_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  db = connect(url.toString(), 4);
-  await migrate(db);
-  dropDatabase = async () => {
-    await db.destroy();
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    // The pool's connections close a moment after destroy() resolves: a forced drop before then
-    // would kill them mid-goodbye, an error with no one left to hear it.
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await cleanup.query(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  };
+async function useFreshDatabase(): Promise<void> {
+  const database = await freshDatabase();
+  db = database.db;
+  dropDatabase = database.drop;
 }
 
 async function startApp(providers: ProvidersConfig, timeoutMs?: number): Promise<TestApp> {
@@ -107,23 +76,7 @@ async function startApp(providers: ProvidersConfig, timeoutMs?: number): Promise
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
-    async request(path, init = {}) {
-      const { session = SESSION, json, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      headers.set('X-Session-Id', session);
-      if (json !== undefined) headers.set('Content-Type', 'application/json');
-      const response = await fetch(`${base}${path}`, {
-        ...rest,
-        headers,
-        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-      });
-      const text = await response.text();
-      try {
-        return { status: response.status, body: JSON.parse(text) };
-      } catch {
-        return { status: response.status, body: text };
-      }
-    },
+    request: requester(base),
     close: () => app.close(),
   };
 }
@@ -158,7 +111,7 @@ let server: TestApp;
 const others: Record<string, TestApp> = {};
 
 beforeAll(async () => {
-  await freshDatabase();
+  await useFreshDatabase();
   google = await startFakeGoogle(GOOGLE_CLIENT);
   facebook = await startFakeFacebook(FACEBOOK_APP, FACEBOOK_SECRET);
   linkedin = await startFakeLinkedIn(LINKEDIN);
