@@ -42,6 +42,18 @@ export function cluesOf(layout: Layout, solution: Values): { pairClues: Clue[]; 
   return { pairClues, squareClues };
 }
 
+/** The clue at grid cell `cell` (a pair or a square clue), or undefined for any other cell. */
+export function clueAt(
+  layout: Layout,
+  clues: { readonly pairClues: readonly Clue[]; readonly squareClues: readonly Clue[] },
+  cell: number,
+): Clue | undefined {
+  const p = layout.pairAt[cell] ?? -1;
+  if (p >= 0) return clues.pairClues[p];
+  const q = layout.squareAt[cell] ?? -1;
+  return q >= 0 ? clues.squareClues[q] : undefined;
+}
+
 /** The puzzle with every clue half shown and no given mysteries. */
 export function fullPuzzle(layout: Layout, solution: Values): Puzzle {
   return { layout, givens: layout.mysteries.map(() => 0), ...cluesOf(layout, solution) };

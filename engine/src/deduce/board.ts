@@ -1,8 +1,9 @@
 // The player's board as the hint and the error assist see it: the puzzle, the numbers entered
 // and the clue halves the player has noted. Only what is right counts as known.
 
-import type { Puzzle, Values } from '../puzzle';
+import { clueAt, cluesOf, type Puzzle, type Values } from '../puzzle';
 import { isDigit } from '../rules';
+import { SHAPES } from '../shapes';
 import { solveUnique } from '../solver/solver';
 import { Knowledge, type KnownHalf } from './knowledge';
 
@@ -31,8 +32,10 @@ export function readBoard(board: PlayerBoard, solution?: Values): ReadBoard | un
   const values = board.values.map((v, m) => (right[m] ? v : 0));
   // Only digits can be wrong entries; anything else on the board is no entry at all.
   const wrong = board.values.flatMap((v, m) => (isDigit(v) && !right[m] ? [m] : []));
-  const knowledge = Knowledge.of(puzzle, values, []);
-  const halves = (board.halves ?? []).filter((h) => trueHalf(knowledge, truth, h.cell, h.half) === h.value);
+  const trueClues = cluesOf(puzzle.layout, truth);
+  const halves = (board.halves ?? []).filter(
+    (h) => clueAt(puzzle.layout, trueClues, h.cell)?.[h.half] === h.value,
+  );
   const known = Knowledge.of(puzzle, values, halves);
   known.solution = truth;
   return { solution: truth, knowledge: known, wrong };
@@ -41,7 +44,7 @@ export function readBoard(board: PlayerBoard, solution?: Values): ReadBoard | un
 /** Per mystery: whether its entry is right. In single-pair either number fits either cell. */
 function rightEntries(board: PlayerBoard, truth: Values): boolean[] {
   const entries = board.values;
-  if (Knowledge.of(board.puzzle).unordered) {
+  if (SHAPES[board.puzzle.layout.shape].unordered === true) {
     const pool = [...truth];
     return entries.map((v) => {
       const at = pool.indexOf(v);
@@ -51,15 +54,4 @@ function rightEntries(board: PlayerBoard, truth: Values): boolean[] {
     });
   }
   return entries.map((v, m) => v !== 0 && v === truth[m]);
-}
-
-function trueHalf(k: Knowledge, truth: Values, cell: number, half: 'add' | 'mult'): number {
-  const { layout } = k;
-  const p = layout.pairAt[cell] ?? -1;
-  const q = layout.squareAt[cell] ?? -1;
-  const corners =
-    p >= 0 ? [layout.pairs[p]!.a, layout.pairs[p]!.b] : q >= 0 ? [...layout.squares[q]!.corners] : [];
-  if (corners.length === 0) return -1;
-  const values = corners.map((c) => truth[c]!);
-  return half === 'add' ? values.reduce((a, b) => a + b, 0) : values.reduce((a, b) => a * b, 1);
 }

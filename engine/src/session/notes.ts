@@ -3,6 +3,7 @@
 
 import { CLUE_NOTE_RESTART_ABOVE, SQUARE_PRODUCT_NOTE_LIMIT } from '../constants';
 import type { KnownHalf } from '../deduce/knowledge';
+import { type Clue, clueAt, cluesOf } from '../puzzle';
 import type { ClueHalf, ClueNotes, SessionState } from './types';
 
 /**
@@ -42,31 +43,25 @@ export function withClueNote(state: SessionState, cell: number, half: ClueHalf, 
 
 /** Whether half `half` of the clue at `cell` is printed in the puzzle. */
 export function isShown(state: SessionState, cell: number, half: ClueHalf): boolean {
-  const { layout } = state.puzzle;
-  const p = layout.pairAt[cell] ?? -1;
-  const clue = p >= 0 ? state.puzzle.pairClues[p] : state.puzzle.squareClues[layout.squareAt[cell] ?? -1];
+  const clue = clueAt(state.puzzle.layout, state.puzzle, cell);
   return clue !== undefined && clue[half] !== 0;
 }
 
 /** Clue notes that equal the true clue: what the player has worked out, for the smart hint. */
 export function rightClueNotes(state: SessionState): KnownHalf[] {
   const { layout } = state.puzzle;
+  const truth = cluesOf(layout, state.solution);
   const out: KnownHalf[] = [];
-  const truth = (corners: readonly number[], half: ClueHalf) => {
-    const values = corners.map((c) => state.solution[c]!);
-    return half === 'add' ? values.reduce((a, b) => a + b, 0) : values.reduce((a, b) => a * b, 1);
-  };
-  const check = (cell: number, corners: readonly number[], notes: ClueNotes) => {
+  const check = (cell: number, notes: ClueNotes, clue: Clue) => {
     for (const half of ['add', 'mult'] as const) {
-      if (notes[half] !== 0 && notes[half] === truth(corners, half))
-        out.push({ cell, half, value: notes[half] });
+      if (notes[half] !== 0 && notes[half] === clue[half]) out.push({ cell, half, value: notes[half] });
     }
   };
-  layout.pairs.forEach(({ cell, a, b }, p) => {
-    check(cell, [a, b], state.pairNotes[p]!);
+  layout.pairs.forEach(({ cell }, p) => {
+    check(cell, state.pairNotes[p]!, truth.pairClues[p]!);
   });
-  layout.squares.forEach(({ cell, corners }, q) => {
-    check(cell, corners, state.squareNotes[q]!);
+  layout.squares.forEach(({ cell }, q) => {
+    check(cell, state.squareNotes[q]!, truth.squareClues[q]!);
   });
   return out;
 }
