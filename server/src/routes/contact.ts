@@ -9,6 +9,7 @@ import { optionalSessionIdOf, tenantOf } from '../plugins/client-headers';
 import { ApiError } from '../plugins/errors';
 import type { Captcha } from '../services/captcha';
 import type { Mailer } from '../services/mailer';
+import { isEmail } from '../services/users';
 import { errorResponses } from './schemas';
 
 export interface ContactRoutesOptions {
@@ -20,7 +21,6 @@ export interface ContactRoutesOptions {
   readonly perMinute: number;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const field = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
 const REQUIRED: readonly (readonly ['name' | 'email' | 'subject' | 'message', string])[] = [
@@ -67,8 +67,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
         if (!(body[name] ?? '').trim()) throw new ApiError(400, `contact-${name}-missing`, message);
       }
       const email = body.email!.trim();
-      if (!EMAIL.test(email))
-        throw new ApiError(400, 'forgot-password-not-email', 'Please enter a valid email');
+      if (!isEmail(email)) throw new ApiError(400, 'forgot-password-not-email', 'Please enter a valid email');
       if (!body.captcha || !(await captcha.verify(body.captcha))) {
         throw new ApiError(400, 'captcha-failed', 'Please solve the captcha again.');
       }

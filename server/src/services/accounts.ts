@@ -3,15 +3,13 @@
 
 import type { ScoreSummary } from '@numberland/engine';
 import argon2 from 'argon2';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { MESSAGES, type MessageKey, PASSWORD_MIN, USERNAME_MAX } from '../messages';
 import { ApiError } from '../plugins/errors';
+import { countGames } from './profiles';
 import type { PuzzlePool } from './puzzle-pool';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Letters of any script, digits, spaces and common punctuation; no control characters. */
-const CONTROL = /\p{Cc}/u;
+import { cleanUsername, isEmail, userByEmail } from './users';
 
 export interface RegisterInput {
   readonly email?: string | undefined;
@@ -22,13 +20,6 @@ export interface RegisterInput {
 }
 
 const fail = (status: number, key: MessageKey): ApiError => new ApiError(status, key, MESSAGES[key]);
-
-/** A display name as stored: trimmed, 1-36 characters, no control characters; else undefined. */
-export function cleanUsername(name: string | undefined): string | undefined {
-  const trimmed = (name ?? '').trim();
-  if (trimmed.length === 0 || [...trimmed].length > USERNAME_MAX || CONTROL.test(trimmed)) return undefined;
-  return trimmed;
-}
 
 export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 'moved'>) {
   return {
@@ -41,7 +32,7 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
       if (input.GDPRConfirmed !== true) throw fail(400, 'error-register-terms');
       if (input.password.length < PASSWORD_MIN) throw fail(400, 'error-register-passwordformat');
       if (input.password !== input.password2) throw fail(400, 'error-register-passwordsmatch');
-      if (!EMAIL.test(email)) throw fail(400, 'forgot-password-not-email');
+      if (!isEmail(email)) throw fail(400, 'forgot-password-not-email');
       const username = cleanUsername(input.username);
       if (!username)
         throw new ApiError(400, 'bad-username', `A display name is 1 to ${USERNAME_MAX} characters.`);
@@ -80,10 +71,8 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
     async login(email: string | undefined, password: string | undefined): Promise<string> {
       if (!(email ?? '').trim()) throw fail(400, 'error-login-enteremail');
       if (!password) throw fail(400, 'error-login-enterpassword');
-      const user = await db
-        .selectFrom('users')
+      const user = await userByEmail(db, email ?? '')
         .select(['id', 'password_hash'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', (email ?? '').trim().toLowerCase()))
         .executeTakeFirst();
       const ok = user?.password_hash ? await argon2.verify(user.password_hash, password) : false;
       if (!user || !ok) throw fail(401, 'error-login-wrongcredentials');
@@ -106,25 +95,11 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
           .execute();
         // The guest's games count into the account's profile (their prizes were never paid: a
         // guest's gems live in the client).
-        if (moved.length > 0) {
-          const summaries = moved.map((row) => row.summary as ScoreSummary);
-          const stars = summaries.reduce(
-            (n, s) => n + Number(s.timeStar) + Number(s.noerrorsStar) + Number(s.finishedStar),
-            0,
-          );
-          const best = summaries.reduce((top, s) => (s.score.total > top.score.total ? s : top));
-          await tx
-            .updateTable('users')
-            .set({
-              games_count: sql`games_count + ${summaries.length}`,
-              stars: sql`stars + ${stars}`,
-              total_score: sql`total_score + ${summaries.reduce((n, s) => n + s.score.total, 0)}`,
-              top_scored_difficulty: sql`CASE WHEN ${best.score.total} > top_score THEN ${Math.round(best.difficulty)} ELSE top_scored_difficulty END`,
-              top_score: sql`GREATEST(top_score, ${best.score.total})`,
-            })
-            .where('id', '=', userId)
-            .execute();
-        }
+        await countGames(
+          tx,
+          userId,
+          moved.map((row) => row.summary as ScoreSummary),
+        );
         await tx
           .insertInto('served_puzzles')
           .columns(['player_key', 'puzzle_id'])

@@ -8,11 +8,11 @@ import type { Database } from '../db/schema';
 import { MESSAGES, PASSWORD_MIN } from '../messages';
 import { ApiError } from '../plugins/errors';
 import type { Mailer } from './mailer';
+import { isEmail, userByEmail } from './users';
 
 export const RESET_CODE_MINUTES = 60;
 export const RESET_REQUESTED =
   'We will send you instructions to reset your password if this email address matches our records.';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -20,13 +20,9 @@ export function passwordResets(db: Kysely<Database>, mail: Mailer, publicUrl: st
   return {
     async request(email: string | undefined): Promise<void> {
       const address = (email ?? '').trim();
-      if (!EMAIL.test(address))
+      if (!isEmail(address))
         throw new ApiError(400, 'forgot-password-not-email', MESSAGES['forgot-password-not-email']);
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', address.toLowerCase()))
-        .executeTakeFirst();
+      const user = await userByEmail(db, address).select(['id', 'email']).executeTakeFirst();
       if (!user) return;
       const code = randomBytes(24).toString('base64url');
       await db

@@ -1,11 +1,11 @@
 // A signed-in player's profile: read it, rename it, and count a verified game into it.
 
 import { type ScoreSummary, starCount } from '@numberland/engine';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { MESSAGES, USERNAME_MAX } from '../messages';
 import { ApiError } from '../plugins/errors';
-import { cleanUsername } from './accounts';
+import { cleanUsername } from './users';
 
 export interface Profile {
   readonly username: string;
@@ -60,24 +60,34 @@ export function profiles(db: Kysely<Database>) {
 
     /** Games played, stars, total and top score, and the difficulty of the top score. */
     async countGame(userId: string, summary: ScoreSummary): Promise<void> {
-      const stars = starCount({
-        time: summary.timeStar,
-        noerrors: summary.noerrorsStar,
-        finished: summary.finishedStar,
-      });
-      const total = summary.score.total;
-      await db
-        .updateTable('users')
-        .set({
-          games_count: sql`games_count + 1`,
-          stars: sql`stars + ${stars}`,
-          total_score: sql`total_score + ${total}`,
-          top_scored_difficulty: sql`CASE WHEN ${total} > top_score THEN ${Math.round(summary.difficulty)} ELSE top_scored_difficulty END`,
-          top_score: sql`GREATEST(top_score, ${total})`,
-        })
-        .where('id', '=', userId)
-        .execute();
+      await countGames(db, userId, [summary]);
     },
   };
 }
 export type Profiles = ReturnType<typeof profiles>;
+
+/**
+ * Count verified games into a profile: games played, stars, total score, and the top score with
+ * the difficulty it was made at. Also used when a guest's games move to an account.
+ */
+export async function countGames(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  summaries: readonly ScoreSummary[],
+): Promise<void> {
+  if (summaries.length === 0) return;
+  const starsOf = (s: ScoreSummary) =>
+    starCount({ time: s.timeStar, noerrors: s.noerrorsStar, finished: s.finishedStar });
+  const best = summaries.reduce((top, s) => (s.score.total > top.score.total ? s : top));
+  await db
+    .updateTable('users')
+    .set({
+      games_count: sql`games_count + ${summaries.length}`,
+      stars: sql`stars + ${summaries.reduce((n, s) => n + starsOf(s), 0)}`,
+      total_score: sql`total_score + ${summaries.reduce((n, s) => n + s.score.total, 0)}`,
+      top_scored_difficulty: sql`CASE WHEN ${best.score.total} > top_score THEN ${Math.round(best.difficulty)} ELSE top_scored_difficulty END`,
+      top_score: sql`GREATEST(top_score, ${best.score.total})`,
+    })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -5,6 +5,7 @@
 import type { Static, TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { ApiError } from '../plugins/errors';
+import { isEmail } from './users';
 
 export type ProviderName = 'google' | 'facebook' | 'linkedin';
 
@@ -60,8 +61,6 @@ export function emailUnverified(provider: ProviderName): ApiError {
   );
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The identity, once its email is verified and well formed. */
 export function identity(
   provider: ProviderName,
@@ -71,7 +70,7 @@ export function identity(
   name: string | undefined,
 ): ProviderIdentity {
   const trimmed = (email ?? '').trim();
-  if (!verified || !EMAIL.test(trimmed) || trimmed.length > 320) throw emailUnverified(provider);
+  if (!verified || !isEmail(trimmed) || trimmed.length > 320) throw emailUnverified(provider);
   return { provider, subject, email: trimmed, name };
 }
 

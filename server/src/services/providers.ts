@@ -12,6 +12,7 @@ import { facebookVerifier } from './provider-facebook';
 import { googleVerifier } from './provider-google';
 import { notConfigured, PROVIDER_TIMEOUT_MS, type ProviderIdentity } from './provider-http';
 import { type LinkedInCredentials, linkedinVerifier } from './provider-linkedin';
+import { userByEmail } from './users';
 
 export type { FacebookConfig, GoogleConfig, LinkedInConfig, ProvidersConfig } from './provider-config';
 export { ProvidersConfigSchema, readProvidersConfig } from './provider-config';
@@ -35,12 +36,7 @@ export function providers(db: Kysely<Database>, config: ProvidersConfig, options
   const linkedin = config.linkedin ? linkedinVerifier(config.linkedin, timeoutMs) : undefined;
 
   async function userWithEmail(email: string): Promise<string | undefined> {
-    const row = await db
-      .selectFrom('users')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-      .executeTakeFirst();
-    return row?.id;
+    return (await userByEmail(db, email).select('id').executeTakeFirst())?.id;
   }
 
   /** The new user's id, or undefined when the name (or, racing, the email) is taken. */
