@@ -1,4 +1,5 @@
-// Accounts made through a provider; providers missing, down or broken; reading their config, over real HTTP against the fakes of provider-fixture.ts.
+// Accounts made through a provider, providers that are missing, down or broken, and reading
+// their configuration; over real HTTP against the fakes of provider-fixture.ts.
 
 import { describe, expect, it } from 'vitest';
 import { readProvidersConfig } from '../src/services/providers';

@@ -1,3 +1,5 @@
+// Signing in with Google, over real HTTP against the fakes of provider-fixture.ts.
+
 import { describe, expect, it } from 'vitest';
 import { GOOGLE_ISSUER } from './fake-providers';
 
