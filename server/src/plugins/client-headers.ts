@@ -15,15 +15,15 @@ export function optionalSessionIdOf(request: FastifyRequest): string | undefined
 }
 
 export function sessionIdOf(request: FastifyRequest): string {
-  const value = request.headers['x-session-id'];
-  if (typeof value !== 'string' || !SESSION_ID.test(value)) {
+  const id = optionalSessionIdOf(request);
+  if (!id) {
     throw new ApiError(
       400,
       'no-session',
       'The X-Session-Id header must hold the client session id (8-128 letters, digits, - or _).',
     );
   }
-  return value;
+  return id;
 }
 
 export function tenantOf(request: FastifyRequest): string {
