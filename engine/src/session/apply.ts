@@ -1,6 +1,7 @@
 // The one entry point: the next state and the events to show for an action at time `now`.
 
 import { reveal, smartHint } from './assists';
+import { evolve } from './evolve';
 import { deselect, digit, erase, select, submitNote, toggleNotes } from './input';
 import { begin, exit, pause, resume, tick } from './lifecycle';
 import { rotate } from './rotate';
@@ -35,7 +36,7 @@ export function apply(state: SessionState, action: SessionAction, now: number): 
     case 'rotate':
       return rotate(state, action.orientation);
     case 'set-error-assist':
-      return { state: { ...state, errorAssist: action.on }, events: [] };
+      return { state: evolve(state, { errorAssist: action.on }), events: [] };
     case 'exit':
       return exit(state, now);
   }

@@ -5,6 +5,7 @@
 import { REVEAL_PRICE, SMART_HINT_PRICE } from '../constants';
 import { hint } from '../deduce/hint';
 import { isPlaying } from './clock';
+import { evolve } from './evolve';
 import { refuse } from './input';
 import { rightClueNotes } from './notes';
 import { place, rightValue } from './solve';
@@ -19,7 +20,7 @@ export function reveal(state: SessionState, now: number): Step {
   const value = rightValue(state, m);
   const mysteries = state.mysteries.map((c, i) => (i === m ? { ...c, revealed: true } : c));
   // A revealed number earns no points, and counts as a hint used.
-  const placed = place({ ...state, mysteries }, m, value, now, {
+  const placed = place(evolve(state, { mysteries }), m, value, now, {
     gems: state.gems - REVEAL_PRICE,
     revealsUsed: state.revealsUsed + 1,
   });
@@ -43,11 +44,10 @@ export function smartHint(state: SessionState): Step {
   const values = state.mysteries.map((c) => c.value);
   const record = hint({ puzzle: state.puzzle, values, halves: rightClueNotes(state) }, state.solution);
   if (!record) return refuse(state, 'smart-hint', 'nothing-to-hint');
-  const next: SessionState = {
-    ...state,
+  const next: SessionState = evolve(state, {
     gems: state.gems - SMART_HINT_PRICE,
     smartHintsUsed: state.smartHintsUsed + 1,
-  };
+  });
   return {
     state: next,
     events: [

@@ -6,6 +6,7 @@ import { isDigit } from '../rules';
 import { cellPoints } from '../scoring/scoring';
 import { isPlaying, limitSeconds, playTimeMs } from './clock';
 import { cellsToSolve, hintsUsed } from './create';
+import { evolve } from './evolve';
 import { finishFailed } from './finish';
 import { appendToNote, clueNotesAt, isShown, withClueNote } from './notes';
 import { isRight, place } from './solve';
@@ -32,7 +33,7 @@ export function select(state: SessionState, cell: number, half: ClueHalf | undef
       const record = explain(state, m, lastTry, true);
       if (record) events.push({ type: 'assist', record });
     }
-    return { state: { ...state, selection }, events };
+    return { state: evolve(state, { selection }), events };
   }
   if (!clueNotesAt(state, cell)) return refuse(state, 'select', 'not-a-cell');
   const which = half ?? 'add';
@@ -40,17 +41,17 @@ export function select(state: SessionState, cell: number, half: ClueHalf | undef
   if (current?.kind === 'clue' && current.cell === cell && current.half === which) return deselect(state);
   // Clue halves only take notes, so note mode goes on with them.
   const selection = { kind: 'clue' as const, cell, half: which };
-  return { state: { ...state, selection, noteMode: true }, events: [{ type: 'selected', selection }] };
+  return { state: evolve(state, { selection, noteMode: true }), events: [{ type: 'selected', selection }] };
 }
 
 export function deselect(state: SessionState): Step {
   if (!state.selection) return { state, events: [] };
-  return { state: { ...state, selection: undefined }, events: [{ type: 'deselected' }] };
+  return { state: evolve(state, { selection: undefined }), events: [{ type: 'deselected' }] };
 }
 
 export function toggleNotes(state: SessionState): Step {
   if (!isPlaying(state)) return refuse(state, 'toggle-notes', 'not-playing');
-  return { state: { ...state, noteMode: !state.noteMode }, events: [] };
+  return { state: evolve(state, { noteMode: !state.noteMode }), events: [] };
 }
 
 export function digit(state: SessionState, d: number, now: number): Step {
@@ -71,7 +72,7 @@ export function digit(state: SessionState, d: number, now: number): Step {
   const m = state.puzzle.layout.mysteryAt[selection.cell]!;
   if (state.noteMode) {
     const mysteries = state.mysteries.map((c, i) => (i === m ? { ...c, notes: c.notes ^ (1 << d) } : c));
-    return { state: { ...state, mysteries }, events: [{ type: 'note', cell: selection.cell }] };
+    return { state: evolve(state, { mysteries }), events: [{ type: 'note', cell: selection.cell }] };
   }
   return enter(state, m, d, now);
 }
@@ -105,12 +106,11 @@ export function enter(state: SessionState, m: number, d: number, now: number): S
     };
   }
   const mysteries = state.mysteries.map((c, i) => (i === m ? { ...c, tries: [...c.tries, d] } : c));
-  const wrong: SessionState = {
-    ...state,
+  const wrong: SessionState = evolve(state, {
     mysteries,
     errors: state.errors - 1,
     errorsMade: state.errorsMade + 1,
-  };
+  });
   const explanation = state.errorAssist ? explain(state, m, d, false) : undefined;
   const event: SessionEvent = {
     type: 'wrong',
@@ -145,7 +145,7 @@ export function erase(state: SessionState): Step {
   }
   const m = state.puzzle.layout.mysteryAt[selection.cell]!;
   const mysteries = state.mysteries.map((c, i) => (i === m ? { ...c, notes: 0 } : c));
-  return { state: { ...state, mysteries }, events: [{ type: 'note', cell: selection.cell }] };
+  return { state: evolve(state, { mysteries }), events: [{ type: 'note', cell: selection.cell }] };
 }
 
 /** The submit-note shortcut: a mystery with exactly one candidate note takes it as its number. */

@@ -2,6 +2,7 @@
 
 import { PUZZLE_PHASES } from '../constants';
 import { limitSeconds, playSeconds, playStartsAt } from './clock';
+import { evolve } from './evolve';
 import { updateStars } from './stars';
 import type { SessionAction, SessionState, Step } from './types';
 
@@ -16,7 +17,7 @@ const refuse = (
 
 export function begin(state: SessionState, now: number): Step {
   if (state.phase !== PUZZLE_PHASES.loading) return refuse(state, 'begin', 'not-playing');
-  const starting: SessionState = { ...state, phase: PUZZLE_PHASES.starting, createdAt: now };
+  const starting: SessionState = evolve(state, { phase: PUZZLE_PHASES.starting, createdAt: now });
   if (state.start.startupDelayMs <= 0) return startPlay(starting, now);
   return {
     state: starting,
@@ -26,7 +27,7 @@ export function begin(state: SessionState, now: number): Step {
 
 function startPlay(state: SessionState, at: number): Step {
   return {
-    state: { ...state, phase: PUZZLE_PHASES.playing, startTime: at, lastSolvedAt: 0 },
+    state: evolve(state, { phase: PUZZLE_PHASES.playing, startTime: at, lastSolvedAt: 0 }),
     events: [{ type: 'started' }],
   };
 }
@@ -42,7 +43,7 @@ export function tick(state: SessionState, now: number): Step {
     return { state, events: [] };
   if (playSeconds(state, now) <= limitSeconds(state)) return { state, events: [] };
   const { stars, events } = updateStars(state, now);
-  return { state: { ...state, stars, timedOut: true }, events: [{ type: 'time-up' }, ...events] };
+  return { state: evolve(state, { stars, timedOut: true }), events: [{ type: 'time-up' }, ...events] };
 }
 
 export function pause(state: SessionState, now: number): Step {
@@ -50,7 +51,7 @@ export function pause(state: SessionState, now: number): Step {
     return refuse(state, 'pause', 'not-playing');
   }
   if (state.pausedAt !== 0) return refuse(state, 'pause', 'already-paused');
-  return { state: { ...state, pausedAt: now }, events: [{ type: 'paused' }] };
+  return { state: evolve(state, { pausedAt: now }), events: [{ type: 'paused' }] };
 }
 
 /** Resuming takes the paused time out of play time (and pushes the countdown back). */
@@ -59,8 +60,8 @@ export function resume(state: SessionState, now: number): Step {
   const paused = Math.max(0, now - state.pausedAt);
   const resumed: SessionState =
     state.phase === PUZZLE_PHASES.starting
-      ? { ...state, pausedAt: 0, createdAt: state.createdAt + paused }
-      : { ...state, pausedAt: 0, pausedMs: state.pausedMs + paused };
+      ? evolve(state, { pausedAt: 0, createdAt: state.createdAt + paused })
+      : evolve(state, { pausedAt: 0, pausedMs: state.pausedMs + paused });
   return { state: resumed, events: [{ type: 'resumed' }] };
 }
 
@@ -68,7 +69,12 @@ export function resume(state: SessionState, now: number): Step {
 export function exit(state: SessionState, now: number): Step {
   if (state.phase === PUZZLE_PHASES.finished) return refuse(state, 'exit', 'not-playing');
   return {
-    state: { ...state, phase: PUZZLE_PHASES.finished, endTime: now, abandoned: true, selection: undefined },
+    state: evolve(state, {
+      phase: PUZZLE_PHASES.finished,
+      endTime: now,
+      abandoned: true,
+      selection: undefined,
+    }),
     events: [{ type: 'exited' }],
   };
 }

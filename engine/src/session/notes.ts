@@ -4,6 +4,7 @@
 import { CLUE_NOTE_RESTART_ABOVE, SQUARE_PRODUCT_NOTE_LIMIT } from '../constants';
 import type { KnownHalf } from '../deduce/knowledge';
 import { type Clue, clueAt, cluesOf } from '../puzzle';
+import { evolve } from './evolve';
 import type { ClueHalf, ClueNotes, SessionState } from './types';
 
 /**
@@ -35,10 +36,14 @@ export function withClueNote(state: SessionState, cell: number, half: ClueHalf, 
   const { layout } = state.puzzle;
   const p = layout.pairAt[cell] ?? -1;
   if (p >= 0) {
-    return { ...state, pairNotes: state.pairNotes.map((n, i) => (i === p ? { ...n, [half]: value } : n)) };
+    return evolve(state, {
+      pairNotes: state.pairNotes.map((n, i) => (i === p ? { ...n, [half]: value } : n)),
+    });
   }
   const q = layout.squareAt[cell]!;
-  return { ...state, squareNotes: state.squareNotes.map((n, i) => (i === q ? { ...n, [half]: value } : n)) };
+  return evolve(state, {
+    squareNotes: state.squareNotes.map((n, i) => (i === q ? { ...n, [half]: value } : n)),
+  });
 }
 
 /** Whether half `half` of the clue at `cell` is printed in the puzzle. */

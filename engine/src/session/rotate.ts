@@ -3,6 +3,7 @@
 
 import { reorient, reorientValues, turnCell } from '../puzzle';
 import { type Orientation, orientationsOf } from '../shapes';
+import { evolve } from './evolve';
 import { refuse } from './input';
 import type { Selection, SessionState, Step } from './types';
 
@@ -27,8 +28,7 @@ export function rotate(state: SessionState, orientation: Orientation): Step {
     slot: to.squareAt[turnCell(from, from.squares[state.specialSquare.slot]!.cell, orientation)]!,
   };
   return {
-    state: {
-      ...state,
+    state: evolve(state, {
       puzzle,
       solution: reorientValues(from, state.solution, orientation),
       mysteries,
@@ -36,7 +36,7 @@ export function rotate(state: SessionState, orientation: Orientation): Step {
       squareNotes,
       selection,
       specialSquare,
-    },
+    }),
     events: [{ type: 'rotated', orientation }],
   };
 }

@@ -4,6 +4,7 @@
 import { SPECIAL_SQUARE_TIME_LIMITS } from '../constants';
 import { SHAPES } from '../shapes';
 import { playSeconds } from './clock';
+import { evolve } from './evolve';
 import { allFound, finishSuccess } from './finish';
 import type { SessionEvent, SessionState, Step } from './types';
 
@@ -39,7 +40,7 @@ export function place(
 ): Step {
   const { layout } = state.puzzle;
   const mysteries = state.mysteries.map((cell, i) => (i === m ? { ...cell, value, notes: 0 } : cell));
-  let next: SessionState = { ...state, ...extra, mysteries, selection: undefined };
+  let next: SessionState = evolve(state, extra, { mysteries, selection: undefined });
   const events: SessionEvent[] = [];
   for (const p of layout.pairsOf[m]!) {
     const { a, b, cell } = layout.pairs[p]!;
@@ -53,7 +54,7 @@ export function place(
     if (corners.every((c) => mysteries[c]!.value === first) && !next.specialSquare) {
       const limit = SPECIAL_SQUARE_TIME_LIMITS[layout.shape];
       const inTime = limit !== undefined && playSeconds(next, now) <= limit;
-      next = { ...next, specialSquare: { slot: q, inTime } };
+      next = evolve(next, { specialSquare: { slot: q, inTime } });
       events.push({ type: 'special-square', cell, inTime });
     }
   }
