@@ -41,9 +41,11 @@ const BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Query values that are credentials (provider sign-ins send them in the URL) never reach the log. */
 const SECRET_PARAMS = /([?&](?:id_token|access_token|code|resetPasswordCode)=)[^&]*/g;
+/** Nor does the reset code in the mailed link's path (/resetPassword/:code). */
+const SECRET_PATH = /(\/resetPassword\/)[^/?#]*/g;
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]');
+  return url.replace(SECRET_PARAMS, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 }
 
 export interface App {

@@ -30,6 +30,14 @@ describe('the built client', () => {
     expect(await built.request('/app.js')).toMatchObject({ status: 200, body: 'console.log("game")' });
   });
 
+  it('serves files a rebuild wrote after the server started', async () => {
+    await writeFile(join(dir, 'app-rebuilt.js'), 'console.log("rebuilt")');
+    expect(await built.request('/app-rebuilt.js')).toMatchObject({
+      status: 200,
+      body: 'console.log("rebuilt")',
+    });
+  });
+
   it('keeps API paths and other methods as JSON 404s', async () => {
     expect(await built.request('/api/nothing')).toMatchObject({ status: 404, body: { code: 'not-found' } });
     expect(await built.request('/play', { method: 'POST' })).toMatchObject({

@@ -83,18 +83,25 @@ async function startApp(providers: ProvidersConfig, timeoutMs?: number): Promise
 /** Providers whose every endpoint is at `base` (down, slow or talking nonsense). */
 function providersAt(base: string, secrets = { facebook: FACEBOOK_SECRET, linkedin: LINKEDIN.clientSecret }) {
   return {
-    google: { clientIds: [GOOGLE_CLIENT], jwksUrl: `${base}/oauth2/v3/certs`, issuers: [GOOGLE_ISSUER] },
+    google: {
+      clientIds: [GOOGLE_CLIENT],
+      jwksUrl: `${base}/oauth2/v3/certs`,
+      issuers: [GOOGLE_ISSUER],
+      authorizeUrl: `${base}/o/oauth2/v2/auth`,
+    },
     facebook: {
       appId: FACEBOOK_APP,
       appSecret: secrets.facebook,
       debugTokenUrl: `${base}/debug_token`,
       profileUrl: `${base}/me`,
+      authorizeUrl: `${base}/dialog/oauth`,
     },
     linkedin: {
       ...LINKEDIN,
       clientSecret: secrets.linkedin,
       tokenUrl: `${base}/oauth/v2/accessToken`,
       userInfoUrl: `${base}/v2/userinfo`,
+      authorizeUrl: `${base}/oauth/v2/authorization`,
     },
   } satisfies ProvidersConfig;
 }
@@ -125,14 +132,21 @@ export function useProviderFixture(): void {
         clientIds: ['another-client', GOOGLE_CLIENT],
         jwksUrl: google.jwksUrl,
         issuers: [GOOGLE_ISSUER],
+        authorizeUrl: 'https://accounts.example/o/oauth2/v2/auth',
       },
       facebook: {
         appId: FACEBOOK_APP,
         appSecret: FACEBOOK_SECRET,
         debugTokenUrl: facebook.debugTokenUrl,
         profileUrl: facebook.profileUrl,
+        authorizeUrl: 'https://facebook.example/dialog/oauth',
       },
-      linkedin: { ...LINKEDIN, tokenUrl: linkedin.tokenUrl, userInfoUrl: linkedin.userInfoUrl },
+      linkedin: {
+        ...LINKEDIN,
+        tokenUrl: linkedin.tokenUrl,
+        userInfoUrl: linkedin.userInfoUrl,
+        authorizeUrl: 'https://linkedin.example/oauth/v2/authorization',
+      },
     });
     others.bare = await startApp({});
     others.down = await startApp(providersAt(await downUrl()));

@@ -15,6 +15,7 @@ import {
   newEmail,
   others,
   registerPassword,
+  server,
   signIn,
   unique,
   useProviderFixture,
@@ -157,6 +158,29 @@ describe('providers that are missing, down or broken', () => {
   });
 });
 
+describe('GET /api/auth/providers', () => {
+  it('tells the browser how to start each configured provider, and nothing secret', async () => {
+    const answer = await server.request('/api/auth/providers');
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        google: { clientId: 'another-client', authorizeUrl: 'https://accounts.example/o/oauth2/v2/auth' },
+        facebook: { appId: expect.any(String), authorizeUrl: 'https://facebook.example/dialog/oauth' },
+        linkedin: {
+          clientId: expect.any(String),
+          redirectUri: expect.stringMatching(/^https?:/),
+          authorizeUrl: 'https://linkedin.example/oauth/v2/authorization',
+        },
+      },
+    });
+    expect(JSON.stringify(answer.body)).not.toMatch(/secret/i);
+  });
+
+  it('answers an empty object when no provider is configured', async () => {
+    expect(await others.bare!.request('/api/auth/providers')).toEqual({ status: 200, body: {} });
+  });
+});
+
 describe('readProvidersConfig', () => {
   it('leaves out every provider whose id is not set', () => {
     const problems: string[] = [];
@@ -180,12 +204,14 @@ describe('readProvidersConfig', () => {
         clientIds: ['web.apps', 'android.apps'],
         jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
         issuers: ['https://accounts.google.com', 'accounts.google.com'],
+        authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
       },
       facebook: {
         appId: '123',
         appSecret: 'fb-secret',
         debugTokenUrl: 'https://graph.facebook.com/debug_token',
         profileUrl: 'http://127.0.0.1:9/me',
+        authorizeUrl: 'https://www.facebook.com/dialog/oauth',
       },
       linkedin: {
         clientId: 'li',
@@ -193,6 +219,7 @@ describe('readProvidersConfig', () => {
         redirectUri: 'https://numberland.example/cb',
         tokenUrl: 'https://www.linkedin.com/oauth/v2/accessToken',
         userInfoUrl: 'https://api.linkedin.com/v2/userinfo',
+        authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization',
       },
     });
     expect(problems).toEqual([]);

@@ -50,5 +50,6 @@ describe('logs', () => {
     expect(redactUrl('/api/auth/facebook?x=1&access_token=t0k')).toBe(
       '/api/auth/facebook?x=1&access_token=[redacted]',
     );
+    expect(redactUrl('/resetPassword/abc-DEF_1?lang=no')).toBe('/resetPassword/[redacted]?lang=no');
   });
 });

@@ -13,7 +13,9 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
-      wildcard: false,
+      // Files are looked up when asked for, not listed at start: a rebuilt client is served
+      // without a restart. A missing file falls through to the not-found handler below.
+      wildcard: true,
       index: ['index.html'],
     });
   }

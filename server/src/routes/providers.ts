@@ -11,6 +11,7 @@ import type { Auth } from '../plugins/auth';
 import { optionalSessionIdOf } from '../plugins/client-headers';
 import { ApiError } from '../plugins/errors';
 import type { Accounts } from '../services/accounts';
+import { publicProviders } from '../services/provider-config';
 import type { ProviderIdentity } from '../services/provider-http';
 import { type ProvidersConfig, providers as providersOf } from '../services/providers';
 import { ErrorBody } from './schemas';
@@ -29,6 +30,14 @@ export interface ProviderRoutesOptions {
 }
 
 const Token = Type.Object({ token: Type.String() });
+const AuthorizeUrl = Type.String({ description: 'Where the client sends the player to sign in.' });
+const PublicProviders = Type.Object({
+  google: Type.Optional(Type.Object({ clientId: Type.String(), authorizeUrl: AuthorizeUrl })),
+  facebook: Type.Optional(Type.Object({ appId: Type.String(), authorizeUrl: AuthorizeUrl })),
+  linkedin: Type.Optional(
+    Type.Object({ clientId: Type.String(), redirectUri: Type.String(), authorizeUrl: AuthorizeUrl }),
+  ),
+});
 const responses = { 200: Token, 400: ErrorBody, 401: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 const param = (max: number, description: string) =>
   Type.String({ minLength: 1, maxLength: max, description });
@@ -51,6 +60,17 @@ export const providerRoutes: FastifyPluginAsyncTypebox<ProviderRoutesOptions> = 
       request.log.warn({ err: error, cause: error.cause }, 'sign-in provider unavailable');
     }
   });
+
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        summary: 'The sign-in providers configured, with what a browser needs to start each',
+        response: { 200: PublicProviders },
+      },
+    },
+    async () => publicProviders(config),
+  );
 
   /** Our token for whom the provider vouched; the session's guest progress becomes theirs. */
   async function signIn(request: FastifyRequest, identity: ProviderIdentity) {

@@ -39,7 +39,7 @@ export function passwordResets(db: Kysely<Database>, mail: Mailer, publicUrl: st
         subject: 'Numberland: reset your password',
         text:
           `Someone asked to reset the password of your Numberland account.\n\n` +
-          `To choose a new password, open: ${publicUrl}/set-password?resetPasswordCode=${code}\n\n` +
+          `To choose a new password, open: ${publicUrl}/resetPassword/${encodeURIComponent(code)}\n\n` +
           `The link works once, for ${RESET_CODE_MINUTES} minutes. If you did not ask, ignore this mail.`,
       });
     },

@@ -14,6 +14,8 @@ export const GoogleConfigSchema = Type.Object({
   jwksUrl: Url,
   /** Accepted `iss` values. */
   issuers: Type.Array(Text, { minItems: 1 }),
+  /** Where the client sends the player to sign in (an OAuth authorization endpoint). */
+  authorizeUrl: Url,
 });
 export type GoogleConfig = Static<typeof GoogleConfigSchema>;
 
@@ -24,6 +26,8 @@ export const FacebookConfigSchema = Type.Object({
   debugTokenUrl: Url,
   /** The token owner's profile, like the Graph API's /me (fields id, name, email). */
   profileUrl: Url,
+  /** Where the client sends the player to sign in (the login dialog). */
+  authorizeUrl: Url,
 });
 export type FacebookConfig = Static<typeof FacebookConfigSchema>;
 
@@ -36,6 +40,8 @@ export const LinkedInConfigSchema = Type.Object({
   tokenUrl: Url,
   /** OpenID Connect userinfo: sub, name, email, email_verified. */
   userInfoUrl: Url,
+  /** Where the client sends the player to sign in (the authorization endpoint). */
+  authorizeUrl: Url,
 });
 export type LinkedInConfig = Static<typeof LinkedInConfigSchema>;
 
@@ -49,14 +55,17 @@ export type ProvidersConfig = Static<typeof ProvidersConfigSchema>;
 export const GOOGLE_DEFAULTS = {
   jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
   issuers: ['https://accounts.google.com', 'accounts.google.com'],
+  authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
 } as const;
 export const FACEBOOK_DEFAULTS = {
   debugTokenUrl: 'https://graph.facebook.com/debug_token',
   profileUrl: 'https://graph.facebook.com/me',
+  authorizeUrl: 'https://www.facebook.com/dialog/oauth',
 } as const;
 export const LINKEDIN_DEFAULTS = {
   tokenUrl: 'https://www.linkedin.com/oauth/v2/accessToken',
   userInfoUrl: 'https://api.linkedin.com/v2/userinfo',
+  authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization',
 } as const;
 
 const list = (value: string | undefined): string[] =>
@@ -82,6 +91,7 @@ export function readProvidersConfig(
       clientIds,
       jwksUrl: env.GOOGLE_JWKS_URL || GOOGLE_DEFAULTS.jwksUrl,
       issuers: issuers.length > 0 ? issuers : [...GOOGLE_DEFAULTS.issuers],
+      authorizeUrl: env.GOOGLE_AUTHORIZE_URL || GOOGLE_DEFAULTS.authorizeUrl,
     };
   }
   if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
@@ -93,6 +103,7 @@ export function readProvidersConfig(
       appSecret: env.FACEBOOK_APP_SECRET,
       debugTokenUrl: env.FACEBOOK_DEBUG_TOKEN_URL || FACEBOOK_DEFAULTS.debugTokenUrl,
       profileUrl: env.FACEBOOK_PROFILE_URL || FACEBOOK_DEFAULTS.profileUrl,
+      authorizeUrl: env.FACEBOOK_AUTHORIZE_URL || FACEBOOK_DEFAULTS.authorizeUrl,
     };
   }
   if (env.LINKEDIN_CLIENT_ID) {
@@ -106,7 +117,29 @@ export function readProvidersConfig(
       redirectUri: env.LINKEDIN_REDIRECT_URI,
       tokenUrl: env.LINKEDIN_TOKEN_URL || LINKEDIN_DEFAULTS.tokenUrl,
       userInfoUrl: env.LINKEDIN_USERINFO_URL || LINKEDIN_DEFAULTS.userInfoUrl,
+      authorizeUrl: env.LINKEDIN_AUTHORIZE_URL || LINKEDIN_DEFAULTS.authorizeUrl,
     };
   }
   return providers;
+}
+
+/** What a browser needs to start each configured provider's sign-in: nothing secret. */
+export function publicProviders(config: ProvidersConfig) {
+  return {
+    ...(config.google
+      ? { google: { clientId: config.google.clientIds[0]!, authorizeUrl: config.google.authorizeUrl } }
+      : {}),
+    ...(config.facebook
+      ? { facebook: { appId: config.facebook.appId, authorizeUrl: config.facebook.authorizeUrl } }
+      : {}),
+    ...(config.linkedin
+      ? {
+          linkedin: {
+            clientId: config.linkedin.clientId,
+            redirectUri: config.linkedin.redirectUri,
+            authorizeUrl: config.linkedin.authorizeUrl,
+          },
+        }
+      : {}),
+  };
 }

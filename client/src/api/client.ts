@@ -1,0 +1,144 @@
+// The one way the client talks to the server: every call goes through `request` (reads and
+// interactive writes, which fail loudly) or `write` (writes that must not be lost, which are
+// queued in the outbox when the server cannot be reached). Each call carries the headers of
+// DESIGN.md: Authorization when signed in, X-Session-Id always, X-Tenant always.
+
+import type { KeyValueStore } from '../state/storage';
+import { ApiError, errorFromAnswer, isRetryable, networkError } from './errors';
+import { createOutbox, type Delivery, type OutboxEntry, type OutboxRequest } from './outbox';
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  readonly fetch: FetchLike;
+  /** '/api' in the game; the server mounts every route there. */
+  readonly baseUrl?: string;
+  readonly token: () => string | null;
+  readonly sessionId: () => string;
+  readonly tenant: string;
+  readonly storage: KeyValueStore;
+  readonly now?: () => number;
+  readonly setTimer?: (run: () => void, ms: number) => () => void;
+  /** A queued write that reached the server later (or was refused then). */
+  readonly onQueuedSettled?: (entry: OutboxEntry, delivery: Exclude<Delivery, { kind: 'retry' }>) => void;
+}
+
+export type Query = Readonly<Record<string, string | number | undefined>>;
+
+export interface RequestOptions {
+  readonly query?: Query;
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** A write's fate: answered now, or kept in the outbox to be sent when the server answers. */
+export type Sent<T> = { readonly status: 'sent'; readonly value: T } | { readonly status: 'queued' };
+
+function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl ?? '/api';
+
+  function headersFor(extra: Readonly<Record<string, string>> | undefined, hasBody: boolean) {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Session-Id': options.sessionId(),
+      'X-Tenant': options.tenant,
+      ...extra,
+    };
+    const token = options.token();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    return headers;
+  }
+
+  /** One attempt: the answer's body, or an ApiError (status 0 when no answer came). */
+  async function attempt(request: OutboxRequest): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await options.fetch(`${baseUrl}${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      });
+    } catch {
+      throw networkError();
+    }
+    const body = await bodyOf(response);
+    if (!response.ok) throw errorFromAnswer(response.status, body);
+    return body;
+  }
+
+  const outbox = createOutbox({
+    storage: options.storage,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.setTimer ? { setTimer: options.setTimer } : {}),
+    deliver: async (request) => {
+      try {
+        return { kind: 'delivered', body: await attempt(request) };
+      } catch (error) {
+        if (isRetryable(error)) return { kind: 'retry' };
+        return { kind: 'rejected', error: error instanceof ApiError ? error : networkError() };
+      }
+    },
+    ...(options.onQueuedSettled ? { onSettled: options.onQueuedSettled } : {}),
+  });
+
+  function build(method: 'GET' | 'POST', path: string, opts: RequestOptions): OutboxRequest {
+    return {
+      method,
+      path: `${path}${queryString(opts.query)}`,
+      ...(opts.body === undefined ? {} : { body: opts.body }),
+      headers: headersFor(opts.headers, opts.body !== undefined),
+    };
+  }
+
+  return {
+    /** A call whose failure the caller shows: throws ApiError. */
+    async request<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions = {}): Promise<T> {
+      return (await attempt(build(method, path, opts))) as T;
+    },
+
+    /**
+     * A write that must reach the server. Sent at once unless an earlier write to the same path
+     * is still waiting (order matters: a newer gem total must not arrive first). When no answer
+     * comes it is queued; a refusal (4xx) throws as `request` does.
+     */
+    async write<T>(path: string, body: unknown, opts: Omit<RequestOptions, 'body'> = {}): Promise<Sent<T>> {
+      const request = build('POST', path, { ...opts, body });
+      if (outbox.hasPending(request.path)) {
+        outbox.add(request);
+        return { status: 'queued' };
+      }
+      try {
+        return { status: 'sent', value: (await attempt(request)) as T };
+      } catch (error) {
+        if (!isRetryable(error)) throw error;
+        outbox.add(request);
+        return { status: 'queued' };
+      }
+    },
+
+    outbox,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

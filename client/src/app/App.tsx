@@ -1,0 +1,33 @@
+// The route table of spec section 2, in history mode. Modals are not routes: they live in the
+// hash (routing/), over whichever route is showing.
+
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Home } from '../screens/home/Home';
+import { About } from '../screens/pages/About';
+import { Rules } from '../screens/pages/Rules';
+import { Play } from '../screens/play/Play';
+import { LoginRoute, ResetPasswordRoute, RootScreen, TutorialRoute, Unmatched } from './route-screens';
+import { Shell } from './Shell';
+
+const router = createBrowserRouter([
+  {
+    element: <Shell />,
+    children: [
+      { index: true, element: <RootScreen /> },
+      { path: 'home', element: <Home /> },
+      { path: 'resetPassword/:code', element: <ResetPasswordRoute /> },
+      { path: 'about', element: <About /> },
+      { path: 'rules', element: <Rules /> },
+      { path: 'login', element: <LoginRoute /> },
+      { path: 'play', element: <Play /> },
+      { path: 'tutorial', element: <TutorialRoute /> },
+      { path: 'tutorial/:land', element: <TutorialRoute /> },
+      { path: 'tutorial/:land/:page', element: <TutorialRoute /> },
+      { path: '*', element: <Unmatched /> },
+    ],
+  },
+]);
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,60 @@
+// The app shell around every route: the land's background, the loader until the first images are
+// in, the bars, the routed screen with its fade, and the hash modals. A path holding
+// setalphapassword shows only the set-password screen over the background (spec section 2).
+
+import { useCallback, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ModalHost } from '../modals/ModalHost';
+import { Loader } from '../screens/loader/Loader';
+import { AlphaPassword } from '../screens/password/AlphaPassword';
+import { alphaResetCode } from '../screens/password/alpha-code';
+import { useSelection } from '../state/selection';
+import { useSettings } from '../state/settings';
+import { Backdrop } from '../ui/Backdrop';
+import { BottomBar } from '../ui/BottomBar';
+import { StorageNotice } from '../ui/StorageNotice';
+import { TopBar } from '../ui/TopBar';
+import { isAlphaPasswordPath } from './paths';
+import { useStartup } from './useStartup';
+import './Shell.css';
+
+export function Shell() {
+  const location = useLocation();
+  const level = useSelection((s) => s.level);
+  const seenIntro = useSettings((s) => s.seenIntro);
+  const [loaded, setLoaded] = useState(false);
+  const onLoaded = useCallback(() => setLoaded(true), []);
+  useStartup();
+
+  if (isAlphaPasswordPath(location.pathname + location.search + location.hash)) {
+    return (
+      <div className="shell">
+        <Backdrop level={level} planet={false} />
+        <AlphaPassword code={alphaResetCode(location.pathname, location.search)} />
+      </div>
+    );
+  }
+
+  const onIntro = location.pathname === '/' && !seenIntro;
+  const planet = location.pathname === '/' || location.pathname === '/home';
+  return (
+    <div className="shell">
+      <Backdrop level={level} planet={planet} />
+      {loaded ? (
+        <>
+          {!onIntro && <TopBar />}
+          <StorageNotice />
+          <main className="shell__main">
+            <div key={location.pathname} className="shell__route route-fade">
+              <Outlet />
+            </div>
+          </main>
+          <BottomBar />
+          <ModalHost />
+        </>
+      ) : (
+        <Loader onDone={onLoaded} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// What the shell does once the game opens: act on the address's parameters, send what waits in
+// the outbox, count the session, and keep the signed-in player's profile fresh.
+
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api, startOutbox } from '../api';
+import { ApiError } from '../api/errors';
+import { useHashModal } from '../routing/useHashModal';
+import { isLoggedIn, useAuth } from '../state/auth';
+import { track } from './analytics';
+import { screenNameOf } from './paths';
+import { readStartupParams, type StartupAction } from './startup-params';
+
+export function useStartup(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { openModal } = useHashModal();
+  const started = useRef(false);
+  const token = useAuth((s) => s.token);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read once, at the start.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const params = readStartupParams(location.search, location.hash, isLoggedIn(useAuth.getState()));
+    if (params.search !== location.search || params.hash !== location.hash) {
+      navigate({ pathname: location.pathname, search: params.search, hash: params.hash }, { replace: true });
+    }
+    for (const action of params.actions) run(action);
+    track('session_start');
+
+    function run(action: StartupAction): void {
+      // 'language' was applied before the first render (main.tsx), so no text flashes in English.
+      if (action.kind === 'open-modal') openModal(action.modal);
+      else if (action.kind === 'provider-code') signIn('linkedin', api.loginLinkedIn({ code: action.code }));
+      else if (action.kind === 'id-token') signIn('google', api.loginGoogle(action.idToken, action.clientId));
+    }
+
+    function signIn(method: string, call: Promise<{ token: string }>): void {
+      call
+        .then(({ token }) => {
+          useAuth.getState().signIn(token);
+          track('login', { method });
+          openModal('profile');
+        })
+        .catch((error: unknown) => {
+          // The spec's rule for a failed provider sign-in: logged, and nothing opens.
+          console.warn(`Sign-in with ${method} failed`, error);
+        });
+    }
+  }, []);
+
+  useEffect(() => startOutbox(), []);
+
+  // The profile is the truth about a signed-in player's gems; a revoked token signs out.
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    api
+      .profile()
+      .then((profile) => {
+        if (live) useAuth.getState().setProfile(profile);
+      })
+      .catch((error: unknown) => {
+        if (live && error instanceof ApiError && error.status === 401) useAuth.getState().signOut();
+      });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  useEffect(() => {
+    track('screen_view', { screen: screenNameOf(location.pathname) });
+  }, [location.pathname]);
+}

@@ -1,0 +1,11 @@
+// Typed keys: `t('home.title')` compiles, `t('home.titel')` does not.
+
+import 'i18next';
+import type en from './locales/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}

@@ -1,0 +1,92 @@
+// The frame of every modal: a labelled dialog that takes the focus when it opens, keeps Tab
+// inside, closes on Escape or a click on the backdrop, and gives the focus back to whatever
+// opened it.
+
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import './Modal.css';
+
+export interface ModalProps {
+  readonly title: string;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+  /** 'side' slides in from the left edge (the side menu); 'center' is a card in the middle. */
+  readonly variant?: 'center' | 'side';
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusablesIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+export function Modal({ title, onClose, children, variant = 'center' }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = dialog.current;
+    if (root) (focusablesIn(root)[1] ?? focusablesIn(root)[0] ?? root).focus();
+
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !root) return;
+      const items = focusablesIn(root);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <div className={`modal-layer modal-layer--${variant}`}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is for pointers; keyboards close with Escape or the close button. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above. */}
+      <div className="modal-backdrop" onClick={() => closeRef.current()} />
+      <div
+        ref={dialog}
+        className={`modal modal--${variant}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <header className="modal__header">
+          <button
+            type="button"
+            className="modal__close"
+            onClick={() => closeRef.current()}
+            aria-label={t('modal.close')}
+          >
+            ×
+          </button>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+        </header>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// The side menu (spec section 2, "Other screens and modals"): its entries depend on whether the
+// player is signed in and on the screen; entries whose modal is not in the registry yet are left
+// out rather than shown dead.
+
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api } from '../api';
+import type { ModalName } from '../routing/hash-modals';
+import { isLoggedIn, useAuth } from '../state/auth';
+import { useSelection } from '../state/selection';
+import { LanguageToggle } from '../ui/LanguageToggle';
+import type { ModalContentProps } from './types';
+import './SideMenu.css';
+
+/** The official website, when the build names one (VITE_WEBSITE_URL). */
+const WEBSITE_URL: string | undefined = import.meta.env.VITE_WEBSITE_URL || undefined;
+
+export function SideMenu({ openModal, canOpen }: ModalContentProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const loggedIn = useAuth(isLoggedIn);
+  const username = useAuth((s) => s.user?.username);
+  const signOut = useAuth((s) => s.signOut);
+  const level = useSelection((s) => s.level);
+  const select = useSelection((s) => s.select);
+  const onHome = pathname === '/' || pathname === '/home';
+
+  const go = (path: string) => navigate(path, { replace: true });
+  const modalItem = (name: ModalName, label: string) =>
+    canOpen(name) ? (
+      <li key={name}>
+        <button type="button" className="side-menu__item" onClick={() => openModal(name)}>
+          {label}
+        </button>
+      </li>
+    ) : null;
+
+  const logout = async () => {
+    // The spec's rule: a failed logout still signs out here and goes home.
+    await api.logout().catch(() => undefined);
+    signOut();
+    go('/home');
+  };
+
+  return (
+    <nav className="side-menu" aria-label={t('menu.title')}>
+      <p className="side-menu__who">
+        {loggedIn ? t('menu.signedInAs', { name: username ?? '' }) : t('menu.guest')}
+      </p>
+      <ul className="side-menu__list">
+        {loggedIn && modalItem('profile', t('menu.profile'))}
+        <li>
+          <button type="button" className="side-menu__item" onClick={() => go('/home')}>
+            {t('menu.home')}
+          </button>
+        </li>
+        {onHome && (
+          <li>
+            <button
+              type="button"
+              className="side-menu__item"
+              onClick={() => {
+                select(level, 0);
+                go('/home');
+              }}
+            >
+              {t('menu.selectLevel')}
+            </button>
+          </li>
+        )}
+        <li>
+          <button type="button" className="side-menu__item" onClick={() => go('/about')}>
+            {t('menu.about')}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="side-menu__item" onClick={() => go('/rules')}>
+            {t('menu.rules')}
+          </button>
+        </li>
+        {modalItem('contactus', t('menu.contact'))}
+        {!loggedIn && modalItem('login', t('menu.login'))}
+        {!loggedIn && modalItem('register', t('menu.register'))}
+        {loggedIn && (
+          <li>
+            <button type="button" className="side-menu__item" onClick={() => void logout()}>
+              {t('menu.logout')}
+            </button>
+          </li>
+        )}
+        {WEBSITE_URL && (
+          <li>
+            <a className="side-menu__item" href={WEBSITE_URL} target="_blank" rel="noopener noreferrer">
+              {t('menu.website')}
+              <span className="visually-hidden"> ({t('menu.newTab')})</span>
+            </a>
+          </li>
+        )}
+      </ul>
+      <div className="side-menu__language">
+        <LanguageToggle />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The server serves dist/ and the API on one port; in development Vite serves the client and
+// hands /api to a server started with `npm start -w server`.
+export default defineConfig({
+  plugins: [react()],
+  // Images stay files, so the loader's progress is real and the browser caches them apart from the code.
+  build: { outDir: 'dist', emptyOutDir: true, assetsInlineLimit: 0 },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
