@@ -1,9 +1,9 @@
 import type { LandLevel } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
+import en from '../i18n/locales/en.json';
+import no from '../i18n/locales/no.json';
 import { adsFor, chooseAd } from './choose-ad';
 import { HOUSE_ADS } from './house-ads';
-import en from './locales/en.json';
-import no from './locales/no.json';
 
 const ids = (from: number, to: number): string[] =>
   Array.from({ length: to - from + 1 }, (_, i) => `ad-${String(from + i).padStart(2, '0')}`);
