@@ -1,0 +1,48 @@
+// Debian's Chromium, headless, driven by puppeteer-core: the package that never downloads a
+// browser (.ci/run installs Chromium from Debian); CHROMIUM_PATH can point elsewhere.
+
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const PHONE = { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
+export const DESKTOP = { width: 1366, height: 768, deviceScaleFactor: 1 };
+
+export async function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    // Tests run as root in CI, where Chromium's sandbox cannot start.
+    args: [
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--mute-audio',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+/** A page that fails the test on any uncaught error or console error the game makes. */
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { page, errors };
+}
+
+/** The page's visible text, whitespace collapsed: what a player can read. */
+export async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim());
+}
+
+/** Wait until the page shows `text` somewhere (in any element's visible text). */
+export async function waitForText(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
+}

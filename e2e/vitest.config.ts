@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    // Each file drives its own Chromium against its own server; two cores run two at once well.
+    maxWorkers: 2,
+    globalSetup: ['support/global-setup.ts'],
+  },
+});

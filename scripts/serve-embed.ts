@@ -1,0 +1,49 @@
+// A partner site for trying the embedded game by hand: serves embed-test.html, which frames the
+// game, from another origin than the game's (localhost instead of 127.0.0.1, another port).
+//
+//   npm start                          (the game, on http://127.0.0.1:3000)
+//   npx tsx scripts/serve-embed.ts     (this page, on http://localhost:8080)
+//
+// Environment: GAME_URL (http://127.0.0.1:3000/), EMBED_PORT (8080).
+
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+
+const PAGE = readFileSync(new URL('./embed-test.html', import.meta.url), 'utf8');
+
+/** Serve the partner page framing `gameUrl` on localhost:`port` (0: any free port). */
+export function serveEmbed(gameUrl: string, port: number): Promise<{ server: Server; url: string }> {
+  const html = PAGE.replace('__GAME_URL__', gameUrl);
+  const server = createServer((request, response) => {
+    // A partner site has its own icon; this one has none to give.
+    if (request.url === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
+    if (request.url !== '/' && !request.url?.startsWith('/?')) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, 'localhost', () => {
+      const address = server.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      resolve({ server, url: `http://localhost:${actual}/` });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const gameUrl = process.env.GAME_URL ?? 'http://127.0.0.1:3000/';
+  const port = Number(process.env.EMBED_PORT ?? 8080);
+  serveEmbed(gameUrl, port).then(
+    ({ url }) => process.stdout.write(`Partner page framing ${gameUrl}: ${url}\n`),
+    (error: unknown) => {
+      process.stderr.write(`Could not serve the partner page: ${String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
