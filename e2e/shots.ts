@@ -1,14 +1,16 @@
-// Screenshots of the client's screens in English and Norwegian at phone and desktop sizes, from a
-// running game (npm start): `npm run shots [-- OUT_DIR]`, BASE_URL to point elsewhere. Uses
-// Debian's Chromium (CHROMIUM_PATH to override); Puppeteer never downloads a browser here.
+// Screenshots of the client's screens in English and Norwegian at phone and desktop sizes:
+// `npm run shots [-- OUT_DIR]` (default shots/, git-ignored) builds the client, starts the whole
+// game on an embedded PostgreSQL of its own, and photographs every screen. BASE_URL photographs a
+// game already running instead. Debian's Chromium (CHROMIUM_PATH to override).
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { CHROMIUM } from './support/browser';
+import { SHOTS_DIR } from './support/paths';
+import { startStandaloneGame } from './support/standalone-game';
 
-const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-const OUT_DIR = process.argv[2] ?? '/tmp/numberland-shots';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const OUT_DIR = process.argv[2] ?? SHOTS_DIR;
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } } as const;
 const LANGUAGES = ['en', 'no'] as const;
@@ -52,6 +54,8 @@ const SHOTS: readonly Shot[] = [
 
 async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
+  const running = process.env.BASE_URL ? undefined : await startStandaloneGame();
+  const BASE_URL = process.env.BASE_URL ?? running!.base;
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -82,6 +86,7 @@ async function main() {
     }
   } finally {
     await browser.close();
+    await running?.close();
   }
 }
 
