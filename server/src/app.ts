@@ -80,7 +80,7 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
   const gemStore = gems(db);
   const profileStore = profiles(db);
   const cheats = config.nodeEnv !== 'production';
-  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(healthRoutes, { prefix: '/api', cheats });
   await app.register(gameRoutes, {
     prefix: '/api',
     pool,

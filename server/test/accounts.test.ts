@@ -40,6 +40,16 @@ async function register(on: TestServer, body = newPlayer(), session = `session-r
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+describe('GET /api/health', () => {
+  it('says whether the development shortcuts are on: everywhere but production', async () => {
+    expect(await server.request('/api/health')).toEqual({ status: 200, body: { ok: true, cheats: true } });
+    expect(await production.request('/api/health')).toEqual({
+      status: 200,
+      body: { ok: true, cheats: false },
+    });
+  });
+});
+
 describe('POST /api/auth/register', () => {
   it.each([
     ['email missing', { email: '' }, 'error-login-enteremail', 'Please enter email'],
@@ -235,6 +245,36 @@ describe('profile and gems', () => {
         headers: bearer(token),
       }),
     ).toMatchObject({ status: 200, body: { gems: 5000 } });
+  });
+
+  it('another time zone does not make another day of the same one', async () => {
+    const token = await register(server);
+    // Kiritimati (UTC+14) and Pago Pago (UTC-11) are always on different calendar days.
+    const east = await server.request('/api/user/claim-daily', {
+      headers: { ...bearer(token), 'X-Time-Zone': 'Pacific/Kiritimati' },
+    });
+    expect(east.status).toBe(200);
+    for (const zone of ['Pacific/Pago_Pago', 'UTC', 'America/Los_Angeles', 'Asia/Tokyo']) {
+      expect(
+        await server.request('/api/user/claim-daily', { headers: { ...bearer(token), 'X-Time-Zone': zone } }),
+        zone,
+      ).toMatchObject({ status: 409, body: { code: 'daily-claimed' } });
+    }
+    const profile = await server.request('/api/user/profile', { headers: bearer(token) });
+    expect(profile.body.gems).toBe(DEFAULT_GEMS + DAILY_REWARD_GEMS);
+  });
+
+  it("a claim on the next calendar day of the last claim's zone is paid", async () => {
+    const token = await register(server);
+    expect((await server.request('/api/user/claim-daily', { headers: bearer(token) })).status).toBe(200);
+    // As if the last claim were made yesterday (UTC).
+    const { body: me } = await server.request('/api/user/profile', { headers: bearer(token) });
+    await server.db
+      .updateTable('users')
+      .set({ last_daily_at: new Date(Date.now() - 24 * 3600_000) })
+      .where('username', '=', me.username)
+      .execute();
+    expect((await server.request('/api/user/claim-daily', { headers: bearer(token) })).status).toBe(200);
   });
 
   it('the daily reward comes once per day; reset-daily exists only outside production', async () => {

@@ -27,13 +27,24 @@ function timeZone(): string | undefined {
   }
 }
 
+/** GET /auth/providers: the sign-ins this server has configured, with what a browser needs to start each. */
+export interface AuthProviders {
+  readonly google?: { readonly clientId: string; readonly authorizeUrl: string };
+  readonly facebook?: { readonly appId: string; readonly authorizeUrl: string };
+  readonly linkedin?: {
+    readonly clientId: string;
+    readonly redirectUri: string;
+    readonly authorizeUrl: string;
+  };
+}
+
 export function createCalls(client: ApiClient) {
   const get = <T>(path: string, query?: Record<string, string | number | undefined>) =>
     client.request<T>('GET', path, query ? { query } : {});
   const post = <T>(path: string, body: unknown) => client.request<T>('POST', path, { body });
 
   return {
-    health: () => get<{ ok: boolean }>('/health'),
+    health: () => get<{ ok: boolean; cheats: boolean }>('/health'),
 
     // Puzzles and scores
     game: (query: GameQuery) =>
@@ -70,7 +81,8 @@ export function createCalls(client: ApiClient) {
       post<{ message: string }>('/auth/requestResetPassword', { email }),
     resetPassword: (body: ResetPasswordBody) => post<{ success: boolean }>('/auth/resetPassword', body),
 
-    // Sign-in providers: each answers our own token
+    // Sign-in providers: which are configured, then each answers our own token
+    authProviders: () => get<AuthProviders>('/auth/providers'),
     loginGoogle: (idToken: string, clientId: string) =>
       get<Token>('/auth/google', { id_token: idToken, client_id: clientId }),
     loginFacebook: (accessToken: string) => get<Token>('/auth/facebook', { access_token: accessToken }),

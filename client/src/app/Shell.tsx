@@ -4,6 +4,9 @@
 
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { VideoAdOverlay } from '../ads/VideoAdOverlay';
+import { DevShortcuts } from '../dev/DevShortcuts';
+import { DailyCheck } from '../modals/economy/DailyCheck';
 import { ModalHost } from '../modals/ModalHost';
 import { Loader } from '../screens/loader/Loader';
 import { AlphaPassword } from '../screens/password/AlphaPassword';
@@ -12,6 +15,7 @@ import { useSelection } from '../state/selection';
 import { useSettings } from '../state/settings';
 import { Backdrop } from '../ui/Backdrop';
 import { BottomBar } from '../ui/BottomBar';
+import { ScreenWarningOverlay } from '../ui/ScreenWarningOverlay';
 import { StorageNotice } from '../ui/StorageNotice';
 import { TopBar } from '../ui/TopBar';
 import { isAlphaPasswordPath } from './paths';
@@ -51,6 +55,10 @@ export function Shell() {
           </main>
           <BottomBar />
           <ModalHost />
+          <VideoAdOverlay />
+          <DailyCheck />
+          <DevShortcuts />
+          <ScreenWarningOverlay />
         </>
       ) : (
         <Loader onDone={onLoaded} />

@@ -23,7 +23,8 @@ export interface AuthActions {
   /** A profile from the server: it is also the truth about gems and the daily claim. */
   setProfile(profile: Profile): void;
   setGems(gems: number): void;
-  setLastDaily(day: string): void;
+  /** null after the development reset (d r): the gift may be claimed again. */
+  setLastDaily(day: string | null): void;
   /** Logout (spec section 4): token and profile gone, gems back to the default. */
   signOut(): void;
 }

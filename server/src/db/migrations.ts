@@ -149,6 +149,19 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`ALTER TABLE scores ALTER COLUMN summary TYPE json USING summary::json`.execute(db);
     },
   },
+  '0006_daily_claim_instant': {
+    async up(db: Kysely<unknown>) {
+      // A day string alone let a player claim again by sending another time zone; the instant and
+      // the zone of the last claim let the next one be judged on the same calendar.
+      await db.schema
+        .alterTable('users')
+        .addColumn('last_daily_at', 'timestamptz')
+        .addColumn('last_daily_zone', 'text')
+        .execute();
+      await sql`UPDATE users SET last_daily_at = (last_daily || 'T12:00:00Z')::timestamptz, last_daily_zone = 'UTC'
+        WHERE last_daily IS NOT NULL`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

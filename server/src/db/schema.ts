@@ -51,8 +51,11 @@ export interface UserTable {
   total_score: Generated<number>;
   top_scored_difficulty: Generated<number>;
   games_count: Generated<number>;
-  /** The player's calendar day of the last daily claim, YYYY-MM-DD. */
+  /** The player's calendar day of the last daily claim, YYYY-MM-DD, in the zone it was made in. */
   last_daily: string | null;
+  /** When the last daily claim was made, and the IANA zone it was made in. */
+  last_daily_at: Date | null;
+  last_daily_zone: string | null;
   created_at: CreatedAt;
 }
 

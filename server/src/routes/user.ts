@@ -6,7 +6,7 @@ import { AD_REWARD_GEMS } from '@numberland/engine';
 import Type from 'typebox';
 import type { Auth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { AD_SECONDS, dayIn, type Gems } from '../services/gems';
+import { AD_SECONDS, type Gems, zoneOf } from '../services/gems';
 import type { Profiles } from '../services/profiles';
 import { errorResponses } from './schemas';
 
@@ -85,8 +85,12 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     async (request) => {
       const userId = await auth.requireUser(request);
       const zone = request.headers['x-time-zone'];
-      const day = dayIn(typeof zone === 'string' ? zone : undefined, new Date());
-      return { gems: await gems.claimDaily(userId, day), lastDaily: day };
+      const claimed = await gems.claimDaily(
+        userId,
+        zoneOf(typeof zone === 'string' ? zone : undefined),
+        new Date(),
+      );
+      return { gems: claimed.gems, lastDaily: claimed.day };
     },
   );
 

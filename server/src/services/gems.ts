@@ -12,17 +12,19 @@ export const AD_SECONDS = 10;
 
 type Kind = GemEventTable['kind'];
 
-/** The player's calendar day in an IANA time zone (UTC when none or an unknown one is given). */
-export function dayIn(timeZone: string | undefined, at: Date): string {
-  let zone = 'UTC';
-  if (timeZone) {
-    try {
-      new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
-      zone = timeZone;
-    } catch {
-      throw new ApiError(400, 'bad-time-zone', `"${timeZone.slice(0, 60)}" is not a time zone.`);
-    }
+/** The IANA time zone a player sent (UTC when none); a name that is not a zone is a 400. */
+export function zoneOf(timeZone: string | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone });
+    return timeZone;
+  } catch {
+    throw new ApiError(400, 'bad-time-zone', `"${timeZone.slice(0, 60)}" is not a time zone.`);
   }
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function dayIn(zone: string, at: Date): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: zone,
     year: 'numeric',
@@ -30,6 +32,9 @@ export function dayIn(timeZone: string | undefined, at: Date): string {
     day: '2-digit',
   }).format(at);
 }
+
+const alreadyClaimed = () =>
+  new ApiError(409, 'daily-claimed', "Today's gems are already claimed. Come back tomorrow!");
 
 export function gems(db: Kysely<Database>) {
   async function change(
@@ -76,21 +81,44 @@ export function gems(db: Kysely<Database>) {
       return change(userId, total < current ? 'spend' : 'cheat', total - current);
     },
 
-    async claimDaily(userId: string, day: string): Promise<number> {
+    /**
+     * The daily reward, once per calendar day. The day is judged in the zone of the last claim, so
+     * sending another zone cannot make a second day out of the same one; the new zone counts from
+     * this claim on (a player who travels keeps one claim a day).
+     */
+    async claimDaily(userId: string, zone: string, at: Date): Promise<{ gems: number; day: string }> {
+      const last = await db
+        .selectFrom('users')
+        .select(['last_daily_at', 'last_daily_zone'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (last.last_daily_at) {
+        const judgedIn = last.last_daily_zone ?? 'UTC';
+        if (dayIn(judgedIn, last.last_daily_at) === dayIn(judgedIn, at)) throw alreadyClaimed();
+      }
+      const day = dayIn(zone, at);
+      // Only if nobody claimed in between (two tabs at once): the read above is still true.
       const claimed = await db
         .updateTable('users')
-        .set({ last_daily: day })
+        .set({ last_daily: day, last_daily_at: at, last_daily_zone: zone })
         .where('id', '=', userId)
-        .where((eb) => eb.or([eb('last_daily', 'is', null), eb('last_daily', '<>', day)]))
+        .where((eb) =>
+          last.last_daily_at === null
+            ? eb('last_daily_at', 'is', null)
+            : eb('last_daily_at', '=', last.last_daily_at),
+        )
         .returning('id')
         .executeTakeFirst();
-      if (!claimed)
-        throw new ApiError(409, 'daily-claimed', "Today's gems are already claimed. Come back tomorrow!");
-      return change(userId, 'daily', DAILY_REWARD_GEMS);
+      if (!claimed) throw alreadyClaimed();
+      return { gems: await change(userId, 'daily', DAILY_REWARD_GEMS), day };
     },
 
     async resetDaily(userId: string): Promise<void> {
-      await db.updateTable('users').set({ last_daily: null }).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set({ last_daily: null, last_daily_at: null, last_daily_zone: null })
+        .where('id', '=', userId)
+        .execute();
     },
 
     async startAd(userId: string, now: Date): Promise<string> {
