@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { api, startOutbox } from '../api';
 import { ApiError } from '../api/errors';
 import { useHashModal } from '../routing/useHashModal';
-import { isLoggedIn, useAuth } from '../state/auth';
+import { useAuth } from '../state/auth';
 import { track } from './analytics';
 import { screenNameOf } from './paths';
 import { readStartupParams, type StartupAction } from './startup-params';
@@ -22,7 +22,7 @@ export function useStartup(): void {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const params = readStartupParams(location.search, location.hash, isLoggedIn(useAuth.getState()));
+    const params = readStartupParams(location.search, location.hash);
     if (params.search !== location.search || params.hash !== location.hash) {
       navigate({ pathname: location.pathname, search: params.search, hash: params.hash }, { replace: true });
     }
@@ -32,21 +32,6 @@ export function useStartup(): void {
     function run(action: StartupAction): void {
       // 'language' was applied before the first render (main.tsx), so no text flashes in English.
       if (action.kind === 'open-modal') openModal(action.modal);
-      else if (action.kind === 'provider-code') signIn('linkedin', api.loginLinkedIn({ code: action.code }));
-      else if (action.kind === 'id-token') signIn('google', api.loginGoogle(action.idToken, action.clientId));
-    }
-
-    function signIn(method: string, call: Promise<{ token: string }>): void {
-      call
-        .then(({ token }) => {
-          useAuth.getState().signIn(token);
-          track('login', { method });
-          openModal('profile');
-        })
-        .catch((error: unknown) => {
-          // The spec's rule for a failed provider sign-in: logged, and nothing opens.
-          console.warn(`Sign-in with ${method} failed`, error);
-        });
     }
   }, []);
 
