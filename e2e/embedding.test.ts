@@ -18,7 +18,8 @@ const textOf = (frame: Frame) => frame.evaluate(() => document.body.innerText);
 
 describe('the game in a frame on another origin', () => {
   it('goes from the intro to home to a served puzzle, telling the server which site it is on', async () => {
-    const { page, errors } = await game.player({ seenIntro: false });
+    // With motion: the planet turning behind intro and home, inside the frame.
+    const { page, errors } = await game.player({ seenIntro: false, motion: true });
     expect(new URL(partner.url).origin).not.toBe(new URL(game.game.base).origin);
     await page.goto(partner.url);
     const frame = await page.waitForFrame((f) => f.url().startsWith(game.game.base));
@@ -26,6 +27,7 @@ describe('the game in a frame on another origin', () => {
     const playNow = await frame.waitForSelector('.intro .button--play:not([disabled])', { timeout: 10_000 });
     await playNow!.click();
     await frame.waitForSelector('.home .slide--center');
+    await frame.waitForSelector('#planet-scene canvas', { timeout: 15_000 });
     await frame.click('.home .slide--center');
     const difficulties = await frame.$$eval('.difficulty-picker__option', (buttons) =>
       buttons.map((b) => b.textContent),

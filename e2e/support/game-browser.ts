@@ -15,8 +15,18 @@ export interface Player {
 export interface GameBrowser {
   readonly game: GameServer;
   readonly browser: Browser;
-  /** A new player: own cookies and storage; `seenIntro` skips the intro as a returning player. */
-  player(options?: { seenIntro?: boolean; viewport?: typeof DESKTOP; language?: string }): Promise<Player>;
+  /**
+   * A new player: own cookies and storage; `seenIntro` skips the intro as a returning player.
+   * Players ask for reduced motion unless `motion` is set: the planet then stands still instead
+   * of drawing 24 frames a second in software, which two cores running several browsers at once
+   * cannot spare. Tests of animation ask for motion.
+   */
+  player(options?: {
+    seenIntro?: boolean;
+    viewport?: typeof DESKTOP;
+    language?: string;
+    motion?: boolean;
+  }): Promise<Player>;
 }
 
 /** Start the game and the browser before the file's tests, and stop both after them. */
@@ -39,11 +49,12 @@ export function useGameBrowser(env: Record<string, string> = {}): GameBrowser {
       if (!browser) throw new Error('the browser has not started');
       return browser;
     },
-    async player({ seenIntro = true, viewport = DESKTOP, language } = {}) {
+    async player({ seenIntro = true, viewport = DESKTOP, language, motion = false } = {}) {
       if (!browser) throw new Error('the browser has not started');
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(viewport);
+      if (!motion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
       page.on('console', (message) => {

@@ -1,0 +1,98 @@
+// A Phaser game inside React (DESIGN.md, "Client"): created once into this component's element
+// and destroyed when it unmounts. Phaser and the scenes arrive by dynamic import, so the first
+// screen never waits for them; until the game draws, whatever is behind the element shows.
+//
+// The game is made once per mount from the props it mounted with: later props are ignored (a
+// game is not rebuilt on a re-render). Under React's StrictMode the first mount is undone before
+// the imports resolve, so only one game is ever made. Talk to the scenes through game/events.ts.
+//
+// The renderer: WebGL on a GPU, Canvas when the browser would draw WebGL in software (renderer.ts);
+// `softwareConfig` is laid over the config then (a lower frame rate, say).
+//
+// A hidden page costs nothing. Phaser's loop runs on requestAnimationFrame, which browsers stop in
+// hidden tabs, and Phaser hears visibilitychange (core/VisibilityHandler) only to keep its clock
+// from jumping. Here the loop is also put to sleep while the page is hidden, so no frame is drawn
+// whatever the browser's policy, and woken when it is shown.
+
+import type * as Phaser from 'phaser';
+import { useEffect, useRef } from 'react';
+import { webGLSupport } from './renderer';
+
+/** Everything of a game's config except where it mounts and its scenes, which the component sets. */
+export type PhaserGameConfig = Omit<Phaser.Types.Core.GameConfig, 'parent' | 'scene'>;
+
+export interface PhaserGameProps {
+  /** The scenes in start order, loaded on demand: `() => import('./my-scenes').then((m) => m.SCENES)`. */
+  readonly loadScenes: () => Promise<readonly Phaser.Types.Scenes.SceneType[]>;
+  /** Beside the defaults: a transparent canvas that fills the element. */
+  readonly config?: PhaserGameConfig;
+  /** Laid over `config` when there is no GPU to draw with (the Canvas renderer is used then). */
+  readonly softwareConfig?: PhaserGameConfig;
+  readonly id?: string;
+  readonly className?: string;
+}
+
+export function gameConfig(
+  phaser: typeof Phaser,
+  parent: HTMLElement,
+  scenes: readonly Phaser.Types.Scenes.SceneType[],
+  config: PhaserGameConfig = {},
+  hardware = true,
+): Phaser.Types.Core.GameConfig {
+  return {
+    type: hardware ? phaser.AUTO : phaser.CANVAS,
+    transparent: true,
+    banner: false,
+    // Taking focus on boot would pull it away from the page (and from an embedding site).
+    autoFocus: false,
+    ...config,
+    scale: {
+      mode: phaser.Scale.RESIZE,
+      width: '100%',
+      height: '100%',
+      // The element is sized by the page's CSS; Phaser must not change its parents' heights.
+      expandParent: false,
+      ...config.scale,
+      parent,
+    },
+    scene: [...scenes],
+  };
+}
+
+export function PhaserGame({ loadScenes, config, softwareConfig, id, className }: PhaserGameProps) {
+  const host = useRef<HTMLDivElement>(null);
+  // What the game is made from: the props of the first render (a game is never rebuilt).
+  const initial = useRef({ loadScenes, config, softwareConfig });
+
+  useEffect(() => {
+    const parent = host.current;
+    if (!parent) return;
+    let cancelled = false;
+    let game: Phaser.Game | undefined;
+    const { loadScenes, config, softwareConfig } = initial.current;
+    Promise.all([import('phaser'), loadScenes()])
+      .then(([phaser, scenes]) => {
+        if (cancelled) return;
+        const hardware = webGLSupport() === 'hardware';
+        const chosen = hardware ? config : { ...config, ...softwareConfig };
+        const made = new phaser.Game(gameConfig(phaser, parent, scenes, chosen, hardware));
+        made.events.on(phaser.Core.Events.HIDDEN, () => made.loop.sleep());
+        made.events.on(phaser.Core.Events.VISIBLE, () => made.loop.wake());
+        game = made;
+      })
+      .catch((error: unknown) => {
+        // Without the game the page still works; the background stays as it was.
+        console.warn('The game could not be loaded.', error);
+      });
+    return () => {
+      cancelled = true;
+      // Phaser finishes a destroy on its next frame (so a sleeping loop is woken), then removes
+      // its canvas.
+      if (game && !game.loop.running && game.isRunning) game.loop.wake();
+      game?.destroy(true);
+      game = undefined;
+    };
+  }, []);
+
+  return <div ref={host} id={id} className={className} />;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { createEventBus, emit, type GameEvents, gameEvents, on } from './events';
+
+interface TestEvents {
+  ping: { readonly n: number };
+  pong: { readonly text: string };
+}
+
+describe('event bus', () => {
+  it('hands each payload to the handlers of that name only', () => {
+    const bus = createEventBus<TestEvents>();
+    const pings: number[] = [];
+    const pongs: string[] = [];
+    bus.on('ping', ({ n }) => pings.push(n));
+    bus.on('pong', ({ text }) => pongs.push(text));
+    bus.emit('ping', { n: 1 });
+    bus.emit('ping', { n: 2 });
+    bus.emit('pong', { text: 'a' });
+    expect(pings).toEqual([1, 2]);
+    expect(pongs).toEqual(['a']);
+  });
+
+  it('emitting with no listeners does nothing', () => {
+    const bus = createEventBus<TestEvents>();
+    expect(() => bus.emit('ping', { n: 1 })).not.toThrow();
+  });
+
+  it('calls handlers in the order they subscribed', () => {
+    const bus = createEventBus<TestEvents>();
+    const order: string[] = [];
+    bus.on('ping', () => order.push('first'));
+    bus.on('ping', () => order.push('second'));
+    bus.emit('ping', { n: 0 });
+    expect(order).toEqual(['first', 'second']);
+  });
+
+  it('unsubscribe stops exactly that subscription, and twice is harmless', () => {
+    const bus = createEventBus<TestEvents>();
+    const handler = vi.fn();
+    const offA = bus.on('ping', handler);
+    const offB = bus.on('ping', handler);
+    bus.emit('ping', { n: 1 });
+    expect(handler).toHaveBeenCalledTimes(2);
+    offA();
+    offA();
+    bus.emit('ping', { n: 2 });
+    expect(handler).toHaveBeenCalledTimes(3);
+    expect(bus.listenerCount('ping')).toBe(1);
+    offB();
+    bus.emit('ping', { n: 3 });
+    expect(handler).toHaveBeenCalledTimes(3);
+    expect(bus.listenerCount('ping')).toBe(0);
+  });
+
+  it('a handler may unsubscribe others while an event is handled', () => {
+    const bus = createEventBus<TestEvents>();
+    const later = vi.fn();
+    let offLater = () => {};
+    bus.on('ping', () => offLater());
+    offLater = bus.on('ping', later);
+    bus.emit('ping', { n: 1 });
+    expect(later).not.toHaveBeenCalled();
+  });
+
+  it('a handler subscribed while an event is handled hears the next one', () => {
+    const bus = createEventBus<TestEvents>();
+    const added = vi.fn();
+    const off = bus.on('ping', () => {
+      off();
+      bus.on('ping', added);
+    });
+    bus.emit('ping', { n: 1 });
+    expect(added).not.toHaveBeenCalled();
+    bus.emit('ping', { n: 2 });
+    expect(added).toHaveBeenCalledWith({ n: 2 });
+  });
+
+  it('answers a command with news (a scene that reports ready gets its land)', () => {
+    const lands: number[] = [];
+    const offScene = on('planet:land', ({ level }) => lands.push(level));
+    const offReact = on('scene:ready', ({ scene }) => {
+      if (scene === 'Planet') emit('planet:land', { level: 3 });
+    });
+    emit('scene:ready', { scene: 'Planet' });
+    expect(lands).toEqual([3]);
+    offScene();
+    offReact();
+    expect(gameEvents.listenerCount('planet:land')).toBe(0);
+    expect(gameEvents.listenerCount('scene:ready')).toBe(0);
+  });
+
+  it('types payloads by event name', () => {
+    expectTypeOf(on<'planet:land'>)
+      .parameter(1)
+      .parameter(0)
+      .toEqualTypeOf<GameEvents['planet:land']>();
+    expectTypeOf(on('scene:ready', () => {})).toEqualTypeOf<() => void>();
+    const off = on('planet:land', () => {});
+    // @ts-expect-error a land level is 1, 2 or 3
+    emit('planet:land', { level: 4 });
+    // @ts-expect-error the payload belongs to another event
+    emit('scene:ready', { level: 1 });
+    // @ts-expect-error no such event
+    emit('planet:spin', {});
+    off();
+  });
+});

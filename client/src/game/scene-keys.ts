@@ -1,0 +1,10 @@
+// The scenes' keys, apart from the scenes themselves so React can name a scene without loading
+// Phaser.
+
+export const SCENE_KEYS = {
+  boot: 'Boot',
+  preloader: 'Preloader',
+  planet: 'Planet',
+} as const;
+
+export type SceneKey = (typeof SCENE_KEYS)[keyof typeof SCENE_KEYS];
