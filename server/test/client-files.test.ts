@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
 
@@ -36,6 +37,18 @@ describe('the built client', () => {
       status: 200,
       body: 'console.log("rebuilt")',
     });
+  });
+
+  it('sends the compressed copy the build wrote to a browser that accepts it', async () => {
+    const script = 'console.log("compressed");'.repeat(100);
+    await writeFile(join(dir, 'big.js'), script);
+    await writeFile(join(dir, 'big.js.br'), brotliCompressSync(script));
+    const compressed = await fetch(`${built.base}/big.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.text()).toBe(script);
+    const plain = await fetch(`${built.base}/big.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 
   it('keeps API paths and other methods as JSON 404s', async () => {

@@ -17,6 +17,8 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       // without a restart. A missing file falls through to the not-found handler below.
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz copies (client/precompress.ts); browsers that accept one get it.
+      preCompressed: true,
     });
   }
   app.setNotFoundHandler((request, reply) => {
