@@ -2,6 +2,7 @@
 // closes it, clearing the hash and giving the focus back.
 
 import { describe, expect, it } from 'vitest';
+import en from '../client/src/i18n/locales/en.json';
 import { MODAL_NAMES } from '../client/src/routing/hash-modals';
 import { useGameBrowser, waitForAddress } from './support/game-browser';
 
@@ -56,4 +57,44 @@ describe('hash modals', () => {
       expect(errors).toEqual([]);
     },
   );
+});
+
+describe('menus', () => {
+  const entries = (page: import('puppeteer-core').Page) =>
+    page.$$eval('[role="dialog"] .side-menu__item', (items) => items.map((i) => i.textContent?.trim()));
+
+  it('during a puzzle the menu holds the in-game entries, by login state', async () => {
+    const guest = await game.player();
+    await guest.page.goto(`${game.game.base}/play#sideMenu`);
+    await guest.page.waitForSelector('[role="dialog"] .side-menu__item');
+    expect(await entries(guest.page)).toEqual([en.menu.home, en.menu.rules, en.menu.tutorial]);
+
+    const player = await game.player();
+    const token = await signedInToken();
+    await player.page.evaluateOnNewDocument((t: string) => {
+      localStorage.setItem('numberland:auth:v1', JSON.stringify({ token: t }));
+    }, token);
+    await player.page.goto(`${game.game.base}/play#sideMenu`);
+    await player.page.waitForFunction(
+      () => document.querySelectorAll('[role="dialog"] .side-menu__item').length === 5,
+    );
+    expect(await entries(player.page)).toEqual([
+      en.menu.home,
+      en.menu.profile,
+      en.menu.rules,
+      en.menu.tutorial,
+      en.menu.logout,
+    ]);
+  });
+
+  it('on home the side menu offers signing in to a guest', async () => {
+    const { page } = await game.player();
+    await page.goto(`${game.game.base}/home#sideMenu`);
+    await page.waitForSelector('[role="dialog"] .side-menu__item');
+    const shown = await entries(page);
+    expect(shown).toEqual(
+      expect.arrayContaining([en.menu.home, en.menu.about, en.menu.login, en.menu.register]),
+    );
+    expect(shown).not.toContain(en.menu.logout);
+  });
 });

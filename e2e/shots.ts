@@ -6,6 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
+import en from '../client/src/i18n/locales/en.json';
+import no from '../client/src/i18n/locales/no.json';
 import { CHROMIUM } from './support/browser';
 import { SHOTS_DIR } from './support/paths';
 import { startStandaloneGame } from './support/standalone-game';
@@ -50,6 +52,34 @@ const SHOTS: readonly Shot[] = [
   { name: 'tutorial-last', path: '/tutorial/winterland/4' },
   { name: 'set-password', path: '/resetPassword/example-code' },
   { name: 'setalphapassword', path: '/setalphapassword?resetPasswordCode=example-code' },
+  // Every other modal a guest can open, and the in-game menu.
+  { name: 'login', path: '/home#login' },
+  { name: 'email-login', path: '/home#emaillogin' },
+  { name: 'register', path: '/home#register' },
+  { name: 'reset', path: '/home#reset' },
+  { name: 'profile-guest', path: '/home#profile' },
+  { name: 'register-reminder', path: '/home#register-reminder' },
+  { name: 'daily-guest', path: '/home#daily' },
+  { name: 'ad-reward', path: '/home#adreward' },
+  { name: 'error-assist', path: '/home#errorAssistSettings' },
+  { name: 'contact', path: '/home#contactus', act: () => pause(800) },
+  { name: 'new-tab', path: '/home#newtab' },
+  { name: 'in-game-menu', path: '/play#sideMenu', act: waitFor('.side-menu__item') },
+  {
+    name: 'video-ad',
+    path: '/home#sideMenu',
+    act: async (page) => {
+      const labels = [en.videoAd.menu, no.videoAd.menu];
+      await page.waitForSelector('.side-menu__item');
+      for (const item of await page.$$('.side-menu__item')) {
+        if (labels.includes(await item.evaluate((e) => e.textContent?.trim() ?? ''))) {
+          await item.click();
+          break;
+        }
+      }
+      await pause(1500);
+    },
+  },
 ];
 
 async function main() {

@@ -8,6 +8,9 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Each file drives its own Chromium against its own server; two cores run two at once well.
     maxWorkers: 2,
+    // After the other projects, in a group of its own: browsers and the unit tests' workers would
+    // otherwise share two cores (and Vitest wants projects with other maxWorkers grouped apart).
+    sequence: { groupOrder: 1 },
     globalSetup: ['support/global-setup.ts'],
   },
 });

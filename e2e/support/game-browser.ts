@@ -1,7 +1,7 @@
 // One game server and one Chromium for a test file, with helpers to open fresh players' pages.
 
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser';
 import { type GameServer, startGame } from './game-server';
 
@@ -33,8 +33,13 @@ export interface GameBrowser {
 export function useGameBrowser(env: Record<string, string> = {}): GameBrowser {
   let game: GameServer | undefined;
   let browser: Browser | undefined;
+  /** Each test's players, closed after it so pages do not pile up and keep running. */
+  const open: BrowserContext[] = [];
   beforeAll(async () => {
     [game, browser] = await Promise.all([startGame(env), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -52,6 +57,7 @@ export function useGameBrowser(env: Record<string, string> = {}): GameBrowser {
     async player({ seenIntro = true, viewport = DESKTOP, language, motion = false } = {}) {
       if (!browser) throw new Error('the browser has not started');
       const context = await browser.createBrowserContext();
+      open.push(context);
       const page = await context.newPage();
       await page.setViewport(viewport);
       if (!motion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);

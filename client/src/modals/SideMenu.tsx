@@ -1,6 +1,6 @@
 // The side menu (spec section 2, "Other screens and modals"): its entries depend on whether the
 // player is signed in and on the screen; entries whose modal is not in the registry yet are left
-// out rather than shown dead.
+// out rather than shown dead. During a puzzle the same button opens the in-game menu.
 
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { isLoggedIn, useAuth } from '../state/auth';
 import { useSelection } from '../state/selection';
 import { LanguageToggle } from '../ui/LanguageToggle';
 import { logOut } from './account/sign-in';
+import { InGameMenu } from './InGameMenu';
 import type { ModalContentProps } from './types';
 import './SideMenu.css';
 
@@ -28,6 +29,7 @@ export function SideMenu({ close, openModal, canOpen }: ModalContentProps) {
   const onHome = pathname === '/' || pathname === '/home';
 
   const go = (path: string) => navigate(path, { replace: true });
+  if (pathname === '/play') return <InGameMenu close={close} openModal={openModal} canOpen={canOpen} />;
   const modalItem = (name: ModalName, label: string) =>
     canOpen(name) ? (
       <li key={name}>
