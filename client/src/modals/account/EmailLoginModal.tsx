@@ -8,7 +8,7 @@ import { api } from '../../api';
 import { checkLogin } from '../../app/validation';
 import { isLoggedIn, useAuth } from '../../state/auth';
 import type { ModalContentProps } from '../types';
-import { Field, FormProblem } from './FormParts';
+import { EmailField, Field, FormProblem, SubmitButton } from './FormParts';
 import { SignedInNote } from './SignedInNote';
 import { finishSignIn } from './sign-in';
 import { useAccountForm } from './useAccountForm';
@@ -42,15 +42,7 @@ export function EmailLoginModal({ canOpen }: ModalContentProps) {
   return (
     <div className="account">
       <form ref={form.formRef} className="account__form" onSubmit={submit} noValidate>
-        <Field
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={setEmail}
-          {...form.marks('email')}
-        />
+        <EmailField label={t('login.email')} value={email} onChange={setEmail} {...form.marks('email')} />
         <Field
           label={t('login.password')}
           type="password"
@@ -60,9 +52,7 @@ export function EmailLoginModal({ canOpen }: ModalContentProps) {
           {...form.marks('password')}
         />
         <FormProblem id={form.errorId} text={form.problem?.text} />
-        <button type="submit" className="button" disabled={form.sending}>
-          {form.sending ? t('login.sending') : t('login.submit')}
-        </button>
+        <SubmitButton sending={form.sending} label={t('login.submit')} sendingLabel={t('login.sending')} />
       </form>
       <div className="account__links">
         <button type="button" className="account__link" onClick={() => openModal('reset')}>

@@ -53,3 +53,25 @@ export function FormProblem({ id, text }: { readonly id: string; readonly text: 
     </p>
   );
 }
+
+/** The email field every account form starts with. */
+export function EmailField(props: Omit<FieldProps, 'type' | 'autoComplete' | 'inputMode'>) {
+  return <Field type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** A form's submit button, saying so while the form is being sent. */
+export function SubmitButton({
+  sending,
+  label,
+  sendingLabel,
+}: {
+  readonly sending: boolean;
+  readonly label: string;
+  readonly sendingLabel: string;
+}) {
+  return (
+    <button type="submit" className="button" disabled={sending}>
+      {sending ? sendingLabel : label}
+    </button>
+  );
+}

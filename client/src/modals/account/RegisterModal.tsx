@@ -8,7 +8,7 @@ import { api } from '../../api';
 import { checkRegister, USERNAME_MAX } from '../../app/validation';
 import { isLoggedIn, useAuth } from '../../state/auth';
 import type { ModalContentProps } from '../types';
-import { Field, FormProblem } from './FormParts';
+import { EmailField, Field, FormProblem, SubmitButton } from './FormParts';
 import { SignedInNote } from './SignedInNote';
 import { finishSignIn } from './sign-in';
 import { useAccountForm } from './useAccountForm';
@@ -53,15 +53,7 @@ export function RegisterModal({ canOpen }: ModalContentProps) {
     <div className="account">
       <p className="account__lead">{t('register.lead')}</p>
       <form ref={form.formRef} className="account__form" onSubmit={submit} noValidate>
-        <Field
-          label={t('register.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={setEmail}
-          {...form.marks('email')}
-        />
+        <EmailField label={t('register.email')} value={email} onChange={setEmail} {...form.marks('email')} />
         <Field
           label={t('register.username')}
           hint={t('register.usernameHint')}
@@ -98,9 +90,11 @@ export function RegisterModal({ canOpen }: ModalContentProps) {
           <span>{t('register.terms')}</span>
         </label>
         <FormProblem id={form.errorId} text={form.problem?.text} />
-        <button type="submit" className="button" disabled={form.sending}>
-          {form.sending ? t('register.sending') : t('register.submit')}
-        </button>
+        <SubmitButton
+          sending={form.sending}
+          label={t('register.submit')}
+          sendingLabel={t('register.sending')}
+        />
       </form>
       <div className="account__links">
         <button type="button" className="account__link" onClick={() => openModal('emaillogin')}>

@@ -9,7 +9,7 @@ import { api } from '../../api';
 import { ApiError } from '../../api/errors';
 import { checkResetEmail } from '../../app/validation';
 import type { ModalContentProps } from '../types';
-import { Field, FormProblem } from './FormParts';
+import { EmailField, FormProblem, SubmitButton } from './FormParts';
 import { useAccountForm } from './useAccountForm';
 import { useSwitchModal } from './useSwitchModal';
 import './account.css';
@@ -68,19 +68,9 @@ export function ResetModal({ close }: ModalContentProps) {
     <div className="account">
       <p className="account__lead">{t('reset.lead')}</p>
       <form ref={form.formRef} className="account__form" onSubmit={submit} noValidate>
-        <Field
-          label={t('reset.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={setEmail}
-          {...form.marks('email')}
-        />
+        <EmailField label={t('reset.email')} value={email} onChange={setEmail} {...form.marks('email')} />
         <FormProblem id={form.errorId} text={form.problem?.text} />
-        <button type="submit" className="button" disabled={form.sending}>
-          {form.sending ? t('reset.sending') : t('reset.submit')}
-        </button>
+        <SubmitButton sending={form.sending} label={t('reset.submit')} sendingLabel={t('reset.sending')} />
       </form>
       <div className="account__links">
         <button type="button" className="account__link" onClick={() => openModal('emaillogin')}>
