@@ -1,7 +1,9 @@
 // The shapes of the server's requests and answers (server/src/routes/*.ts and schemas.ts). The
 // puzzle and the score summary are the engine's own types, so client and server cannot drift.
 
-import type { ScoreSummary, SessionAction } from '@numberland/engine';
+import type { AnalyticsEventName, ScoreSummary, SessionAction } from '@numberland/engine';
+
+export type { AnalyticsEventName };
 
 export interface Profile {
   readonly username: string;
@@ -81,20 +83,6 @@ export interface AdStart {
   readonly seconds: number;
   readonly reward: number;
 }
-
-/** The event names the server accepts (server/src/routes/analytics.ts). */
-export const ANALYTICS_EVENTS = [
-  'screen_view',
-  'session_start',
-  'login',
-  'select_language',
-  'intro_play',
-  'intro_tutorial',
-  'play',
-  'play_finish',
-  'startplay',
-] as const;
-export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
 export interface AnalyticsEvent {
   readonly eventName: AnalyticsEventName;

@@ -2,30 +2,18 @@
 // per request. Nothing here is needed to play, so it never holds a player up.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ANALYTICS_EVENTS } from '@numberland/engine';
 import type { Kysely } from 'kysely';
 import Type from 'typebox';
 import type { Database } from '../db/schema';
 import { tenantOf } from '../plugins/client-headers';
 import { errorResponses } from './schemas';
 
-/** The events the client sends: screen views, session start, sign-ins, choices and play. */
-export const EVENT_NAMES = [
-  'screen_view',
-  'session_start',
-  'login',
-  'select_language',
-  'intro_play',
-  'intro_tutorial',
-  'play',
-  'play_finish',
-  'startplay',
-] as const;
-
 /** Most events one request may carry. */
 export const MAX_BATCH = 50;
 
 const Event = Type.Object({
-  eventName: Type.Enum(EVENT_NAMES),
+  eventName: Type.Enum(ANALYTICS_EVENTS),
   ID: Type.String({ minLength: 1, maxLength: 128 }),
   tenant: Type.Optional(Type.String({ maxLength: 64 })),
   data: Type.Optional(Type.Object({}, { additionalProperties: true, maxProperties: 32 })),
