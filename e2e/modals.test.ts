@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import { MODAL_NAMES } from '../client/src/routing/hash-modals';
+import { clickButton } from './support/forms';
 import { useGameBrowser, waitForAddress } from './support/game-browser';
 
 const game = useGameBrowser();
@@ -96,5 +97,38 @@ describe('menus', () => {
       expect.arrayContaining([en.menu.home, en.menu.about, en.menu.login, en.menu.register]),
     );
     expect(shown).not.toContain(en.menu.logout);
+  });
+
+  it('the side menu prints the puzzle played last, or asks to allow pop-ups when the window is blocked', async () => {
+    const { page, context } = await game.player();
+    await page.goto(`${game.game.base}/play?id=B9L4-16`);
+    await page.waitForSelector('.play__id');
+    // During the puzzle the in-game menu has no print entry; home, reached inside the app, has.
+    await page.click('.top-bar .round-button');
+    await page.waitForSelector('[role="dialog"] .side-menu__item');
+    expect(await entries(page)).not.toContain(en.menu.print);
+    await clickButton(page, en.menu.home);
+    await page.waitForSelector('.home');
+    await page.click('.top-bar .round-button');
+    await page.waitForSelector('[role="dialog"] .side-menu__item');
+    const sheetOpened = context.waitForTarget((t) => t.opener() === page.target(), { timeout: 10_000 });
+    await clickButton(page, en.menu.print);
+    const sheet = await (await sheetOpened).page();
+    await sheet!.waitForSelector('svg');
+    expect(await sheet!.$$eval('rect.mystery', (r) => r.length)).toBe(12);
+    expect(await sheet!.title()).toContain('Everest');
+    await sheet!.close();
+
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    const alerted = new Promise<string>((resolve) => {
+      page.once('dialog', async (dialog) => {
+        resolve(dialog.message());
+        await dialog.dismiss();
+      });
+    });
+    await clickButton(page, en.menu.print);
+    expect(await alerted).toBe(en.print.blocked);
   });
 });

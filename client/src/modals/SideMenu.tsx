@@ -5,8 +5,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useVideoAd } from '../ads/useVideoAd';
+import { printPuzzle } from '../print/print-puzzle';
 import type { ModalName } from '../routing/hash-modals';
 import { isLoggedIn, useAuth } from '../state/auth';
+import { useCurrentPuzzle } from '../state/current-puzzle';
 import { useSelection } from '../state/selection';
 import { LanguageToggle } from '../ui/LanguageToggle';
 import { logOut } from './account/sign-in';
@@ -19,9 +21,10 @@ const WEBSITE_URL: string | undefined = import.meta.env.VITE_WEBSITE_URL || unde
 
 export function SideMenu({ close, openModal, canOpen }: ModalContentProps) {
   const videoAd = useVideoAd();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const current = useCurrentPuzzle((s) => s.current);
   const loggedIn = useAuth(isLoggedIn);
   const username = useAuth((s) => s.user?.username);
   const level = useSelection((s) => s.level);
@@ -96,6 +99,17 @@ export function SideMenu({ close, openModal, canOpen }: ModalContentProps) {
           </button>
         </li>
         {modalItem('contactus', t('menu.contact'))}
+        {current && (
+          <li>
+            <button
+              type="button"
+              className="side-menu__item"
+              onClick={() => printPuzzle(current, t, i18n.language)}
+            >
+              {t('menu.print')}
+            </button>
+          </li>
+        )}
         {!loggedIn && modalItem('login', t('menu.login'))}
         {!loggedIn && modalItem('register', t('menu.register'))}
         {loggedIn && (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { playRequest, puzzleIdLabel } from '../../app/paths';
 import { errorText } from '../../i18n/error-text';
+import { useCurrentPuzzle } from '../../state/current-puzzle';
 import { useSelection } from '../../state/selection';
 import { ArrowIcon, GemIcon } from '../../ui/icons';
 import { usePuzzle } from './usePuzzle';
@@ -29,12 +30,19 @@ export function Play() {
   const request = playRequest({ level, shape, difficulty }, id);
   const load = usePuzzle(request.ok ? request.query : undefined);
 
-  // What is played becomes the selection, so home opens on it afterwards.
+  const setCurrent = useCurrentPuzzle((s) => s.setCurrent);
+  // What is played becomes the selection, so home opens on it afterwards, and the puzzle the
+  // side menu can print.
   useEffect(() => {
     if (load.status !== 'ready') return;
     const { query } = load;
     select(query.level as 1 | 2 | 3, query.shape as SlotNumber, load.info.difficultyLevel);
-  }, [load, select]);
+    setCurrent({
+      puzzle: load.puzzle,
+      puzzleId: load.wire.puzzleId,
+      name: landSlot(query.level as 1 | 2 | 3, query.shape as SlotNumber).name,
+    });
+  }, [load, select, setCurrent]);
 
   if (!request.ok && request.reason === 'bad-id') return <Navigate to="/play" replace />;
 
