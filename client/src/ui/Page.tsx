@@ -21,7 +21,7 @@ export function Page({ title, children, backTo = '/home', backLabel }: PageProps
   return (
     <article className="page panel">
       <header className="page__header">
-        <button type="button" className="page__back" onClick={() => navigate(backTo)}>
+        <button type="button" className="back-button" onClick={() => navigate(backTo)}>
           <ArrowIcon direction="left" size={22} />
           <span>{backLabel ?? t('common.back')}</span>
         </button>

@@ -11,10 +11,9 @@
 import type { LandLevel } from '@numberland/engine';
 import * as Phaser from 'phaser';
 import { emit, on } from '../events';
-import { buildGeography, type Feature, type Geography, type Ground, LAND_COLORS } from '../planet/geography';
+import { buildGeography, type Feature, type Geography, LAND_COLORS } from '../planet/geography';
 import {
   clamp,
-  clampToFace,
   fromLonLat,
   LAND_LONGITUDE,
   nearestSpin,
@@ -27,6 +26,7 @@ import {
   turn,
   type Vec3,
 } from '../planet/globe';
+import { GroundPainter, standOnGlobe } from '../planet/globe-drawing';
 import { SCENE_KEYS } from '../scene-keys';
 import { REGISTRY } from './Boot';
 import { atlasFrame, PLANET_ATLAS, planetTexture } from './Preloader';
@@ -58,13 +58,6 @@ const CLOUDS: readonly (readonly [lonDeg: number, latDeg: number, size: number])
   [305, 30, 0.24],
   [345, 44, 0.18],
 ];
-/**
- * Pictures on the globe fade out as their depth (towards the player, 0 at the rim) falls by
- * FADE_OVER to FADE_FROM, plus FADE_PER_HEIGHT times their height (a fraction of the radius).
- */
-const FADE_FROM = 0.04;
-const FADE_OVER = 0.18;
-const FADE_PER_HEIGHT = 0.9;
 /** Clouds float a little above the ground. */
 const CLOUD_HEIGHT = 1.07;
 
@@ -73,20 +66,6 @@ interface Placed {
   readonly feature: Feature;
   /** Display height ÷ texture height at radius 1. */
   readonly unit: number;
-}
-
-/** How a picture stands on the globe. */
-interface Standing {
-  /** Distance from the centre, in radii: 1 on the ground, more for clouds. */
-  readonly height: number;
-  /** Display size ÷ picture size at radius 1. */
-  readonly unit: number;
-  /** Height of the thing, in radii (taller things fade sooner near the rim). */
-  readonly tall: number;
-  readonly depth: number;
-  /** Lean outwards with the curve of the globe. */
-  readonly lean: boolean;
-  readonly alpha: number;
 }
 
 interface Cloud {
@@ -125,9 +104,7 @@ export class Planet extends Phaser.Scene {
   private readonly drawn = { spin: Number.NaN, cloudSpin: 0, tilt: 0, radius: 0, cx: 0, cy: 0 };
   // Scratch space for the drawing loop, so a frame allocates nothing.
   private readonly point: Projected = { x: 0, y: 0, z: 0 };
-  private xs = new Float32Array(128);
-  private ys = new Float32Array(128);
-  private zs = new Float32Array(128);
+  private readonly painter = new GroundPainter();
 
   constructor() {
     super(SCENE_KEYS.planet);
@@ -373,66 +350,20 @@ export class Planet extends Phaser.Scene {
     const m = rotation(spin, tilt);
     const g = this.ground;
     g.clear();
-    for (const shape of this.geography.seas) this.drawGround(m, shape);
+    for (const shape of this.geography.seas) this.painter.paint(this.ground, m, shape, this.layout.radius);
     for (const land of this.geography.lands) {
       // A land whose middle is well round the back cannot show any of its ground.
       if (turn(m, land.center, this.point).z < -0.55) continue;
-      for (const shape of land.ground) this.drawGround(m, shape);
+      for (const shape of land.ground) this.painter.paint(this.ground, m, shape, this.layout.radius);
     }
     for (const placed of this.placed) this.placeFeature(m, placed);
     this.placeClouds();
     return true;
   }
 
-  private drawGround(m: Rotation, shape: Ground) {
-    const r = this.layout.radius;
-    const count = shape.points.length;
-    if (count > this.xs.length) {
-      this.xs = new Float32Array(count);
-      this.ys = new Float32Array(count);
-      this.zs = new Float32Array(count);
-    }
-    let visible = 0;
-    for (let i = 0; i < count; i++) {
-      const p = turn(m, shape.points[i]!, this.point);
-      this.zs[i] = p.z;
-      if (p.z >= 0) visible++;
-      if (shape.kind === 'fill') clampToFace(p);
-      this.xs[i] = p.x * r;
-      this.ys[i] = -p.y * r;
-    }
-    if (visible === 0) return;
-    const g = this.ground;
-    if (shape.kind === 'fill') {
-      g.fillStyle(shape.color, shape.alpha);
-      g.beginPath();
-      g.moveTo(this.xs[0]!, this.ys[0]!);
-      for (let i = 1; i < count; i++) g.lineTo(this.xs[i]!, this.ys[i]!);
-      g.closePath();
-      g.fillPath();
-      return;
-    }
-    // A line is drawn only along its runs on the visible face.
-    g.lineStyle(Math.max(1, shape.width * r), shape.color, shape.alpha);
-    let run = 0;
-    for (let i = 0; i <= count; i++) {
-      const front = i < count && this.zs[i]! >= 0;
-      if (front) {
-        if (run === 0) {
-          g.beginPath();
-          g.moveTo(this.xs[i]!, this.ys[i]!);
-        } else g.lineTo(this.xs[i]!, this.ys[i]!);
-        run++;
-      } else {
-        if (run > 1) g.strokePath();
-        run = 0;
-      }
-    }
-  }
-
   private placeFeature(m: Rotation, { sprite, feature, unit }: Placed) {
     const p = turn(m, feature.at, this.point);
-    this.placeOnGlobe(sprite, p, {
+    standOnGlobe(sprite, p, this.layout, {
       height: 1,
       unit,
       tall: feature.size,
@@ -446,7 +377,7 @@ export class Planet extends Phaser.Scene {
     const m = rotation(this.view.spin + this.sway - this.cloudSpin, this.layout.tilt);
     for (const cloud of this.clouds) {
       const p = turn(m, cloud.at, this.point);
-      this.placeOnGlobe(cloud.image, p, {
+      standOnGlobe(cloud.image, p, this.layout, {
         height: CLOUD_HEIGHT,
         unit: cloud.unit,
         tall: 0,
@@ -455,32 +386,5 @@ export class Planet extends Phaser.Scene {
         alpha: 0.92,
       });
     }
-  }
-
-  /**
-   * Stand a picture on the turned point: hidden round the back, fading in from the rim, leaning
-   * outwards with the curve of the globe, a little smaller far away, nearer ones in front.
-   */
-  private placeOnGlobe(
-    image: Phaser.GameObjects.Image | Phaser.GameObjects.Sprite,
-    p: Projected,
-    how: Standing,
-  ) {
-    // Things fade out before they reach the rim, taller ones sooner, so none sticks out sideways
-    // from the globe into the sky.
-    const alpha = clamp((p.z - FADE_FROM - how.tall * FADE_PER_HEIGHT) / FADE_OVER, 0, 1);
-    if (alpha <= 0) {
-      image.setVisible(false);
-      return;
-    }
-    const { cx, cy, radius } = this.layout;
-    const scale = how.unit * radius * (0.72 + 0.28 * clamp(p.z, 0, 1));
-    image
-      .setVisible(true)
-      .setPosition(cx + p.x * radius * how.height, cy - p.y * radius * how.height)
-      .setScale(scale)
-      .setRotation(how.lean ? Math.atan2(p.x, Math.max(p.y, 0) + 0.35) : 0)
-      .setAlpha(alpha * how.alpha)
-      .setDepth(how.depth + clamp(p.z, 0, 1));
   }
 }

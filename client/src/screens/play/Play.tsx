@@ -47,7 +47,7 @@ export function Play() {
   if (!request.ok && request.reason === 'bad-id') return <Navigate to="/play" replace />;
 
   const back = (
-    <button type="button" className="play__back" onClick={() => navigate('/home')}>
+    <button type="button" className="back-button" onClick={() => navigate('/home')}>
       <ArrowIcon direction="left" size={22} />
       <span>{t('play.back')}</span>
     </button>
