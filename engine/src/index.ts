@@ -88,7 +88,7 @@ export {
 } from './scoring/scoring';
 export { apply } from './session/apply';
 export { smartHintAvailable } from './session/assists';
-export { limitSeconds, playSeconds, playTimeMs } from './session/clock';
+export { isPlaying, limitSeconds, playSeconds, playStartsAt, playTimeMs } from './session/clock';
 export { createSession } from './session/create';
 export { totalScore } from './session/finish';
 export { MAX_ACTIONS, parseAction, parseTimedActions } from './session/parse-action';
@@ -97,6 +97,19 @@ export { type Game, type GameRecord, newGame, play, replay, type TimedAction } f
 export { resultMessage, starCount } from './session/stars';
 export { type PlayerSetup, type ServedInfo, sessionStart } from './session/start';
 export { type ScoreSummary, scoreSummary } from './session/summary';
+export {
+  type BoardView,
+  boardView,
+  type CellView,
+  canSubmitNote,
+  type Direction,
+  type HalfSource,
+  type HalfView,
+  moveSelection,
+  numberPadShown,
+  relatedCells,
+  solvableClues,
+} from './session/view';
 export type {
   ClueHalf,
   ClueNotes,

@@ -4,8 +4,42 @@
 //
 // This module holds no Phaser import, so React can use it before the Phaser chunk has loaded.
 
-import type { LandLevel } from '@numberland/engine';
+import type { LandLevel, SessionAction, SessionEvent, SessionState, SmartHint } from '@numberland/engine';
 import type { SceneKey } from './scene-keys';
+import type { SoundName } from './sound-names';
+
+/** How the player wants the board shown (options), beside the state itself. */
+export interface PuzzleViewOptions {
+  /** Fade the cells that have nothing to do with the selection. */
+  readonly dimUnrelated: boolean;
+  /** The grid stays hidden until the land's tutorial has been seen. */
+  readonly gridVisible: boolean;
+}
+
+/** A smart hint or error-assist record on screen, and how far its steps have been shown. */
+export interface HintOnScreen {
+  readonly record: SmartHint;
+  /** The step whose highlights and arrows are drawn (0-based). */
+  readonly step: number;
+}
+
+/** A rectangle in CSS pixels relative to the scene's element. */
+export interface SceneRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where the scene drew what can be clicked, for tests and for React overlays placed beside it. */
+export interface PuzzleLayoutReport {
+  /** Per grid cell shown (absent cells left out): its rectangle. */
+  readonly cells: readonly (SceneRect & { readonly cell: number })[];
+  /** Clue halves: the rectangle to click to select a clue's add or mult half. */
+  readonly halves: readonly (SceneRect & { readonly cell: number; readonly half: 'add' | 'mult' })[];
+  /** Number-pad keys and controls, while the pad shows: '1'..'9', 'note', 'erase', 'reveal', 'hint', 'submit-note'. */
+  readonly keys: readonly (SceneRect & { readonly key: string })[];
+}
 
 /** Every event, by name, with its payload. `React → scene` are commands; `scene → React` are news. */
 export interface GameEvents {
@@ -13,6 +47,27 @@ export interface GameEvents {
   'planet:land': { readonly level: LandLevel };
   /** Scene → React: the scene has been created and listens for its commands now. */
   'scene:ready': { readonly scene: SceneKey };
+  /**
+   * React → Puzzle: the session as it is now, and the events of the action that made it (empty
+   * when only the options changed, or when a newly made scene asks for the current state).
+   */
+  'puzzle:update': {
+    readonly state: SessionState;
+    readonly events: readonly SessionEvent[];
+    readonly options: PuzzleViewOptions;
+  };
+  /** React → Puzzle: the smart hint or error explanation to draw, or none (cleared). */
+  'puzzle:hint': { readonly hint: HintOnScreen | undefined };
+  /** React → Puzzle: gems fly from the board to the balance (the special-square bonus, a prize). */
+  'puzzle:gems': { readonly count: number };
+  /** Puzzle → React: the player's action, for React to apply to the session. */
+  'puzzle:action': { readonly action: SessionAction };
+  /** Puzzle → React: the player pressed Reveal or Hint (React checks gems and asks first). */
+  'puzzle:assist': { readonly kind: 'reveal' | 'smart-hint' };
+  /** Puzzle → React: where the board and the pad were drawn, after every layout. */
+  'puzzle:layout': PuzzleLayoutReport;
+  /** Either side → the sound player: play a sound now (the options decide whether it is heard). */
+  'sound:play': { readonly sound: SoundName };
 }
 
 export type GameEventName = keyof GameEvents;

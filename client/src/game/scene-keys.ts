@@ -5,6 +5,7 @@ export const SCENE_KEYS = {
   boot: 'Boot',
   preloader: 'Preloader',
   planet: 'Planet',
+  puzzle: 'Puzzle',
 } as const;
 
 export type SceneKey = (typeof SCENE_KEYS)[keyof typeof SCENE_KEYS];
