@@ -97,19 +97,6 @@ export { type Game, type GameRecord, newGame, play, replay, type TimedAction } f
 export { resultMessage, starCount } from './session/stars';
 export { type PlayerSetup, type ServedInfo, sessionStart } from './session/start';
 export { type ScoreSummary, scoreSummary } from './session/summary';
-export {
-  type BoardView,
-  boardView,
-  type CellView,
-  canSubmitNote,
-  type Direction,
-  type HalfSource,
-  type HalfView,
-  moveSelection,
-  numberPadShown,
-  relatedCells,
-  solvableClues,
-} from './session/view';
 export type {
   ClueHalf,
   ClueNotes,
@@ -127,6 +114,19 @@ export type {
   Stars,
   Step,
 } from './session/types';
+export {
+  type BoardView,
+  boardView,
+  type CellView,
+  canSubmitNote,
+  type Direction,
+  type HalfSource,
+  type HalfView,
+  moveSelection,
+  numberPadShown,
+  relatedCells,
+  solvableClues,
+} from './session/view';
 export {
   identifyShape,
   isShapeName,
