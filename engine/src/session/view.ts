@@ -61,7 +61,7 @@ function digitsOfMask(mask: number): number[] {
 export function boardView(state: SessionState): BoardView {
   const { puzzle, mysteries, selection } = state;
   const { layout } = puzzle;
-  const valueOf = (m: number) => mysteries[m]!.value;
+  const foundAt = (m: number) => mysteries[m]!.value;
   const half = (printed: number, solvedValue: number | undefined, note: number): HalfView => {
     if (printed !== 0) return { source: 'printed', value: printed };
     if (solvedValue !== undefined) return { source: 'solved', value: solvedValue };
@@ -89,8 +89,8 @@ export function boardView(state: SessionState): BoardView {
     const p = layout.pairAt[cell]!;
     if (p >= 0) {
       const slot = layout.pairs[p]!;
-      const a = valueOf(slot.a);
-      const b = valueOf(slot.b);
+      const a = foundAt(slot.a);
+      const b = foundAt(slot.b);
       const solved = a !== 0 && b !== 0;
       const clue = puzzle.pairClues[p]!;
       const notes = state.pairNotes[p]!;
@@ -106,7 +106,7 @@ export function boardView(state: SessionState): BoardView {
     }
     const q = layout.squareAt[cell]!;
     if (q >= 0) {
-      const values = layout.squares[q]!.corners.map(valueOf);
+      const values = layout.squares[q]!.corners.map(foundAt);
       const solved = values.every((v) => v !== 0);
       const clue = puzzle.squareClues[q]!;
       const notes = state.squareNotes[q]!;
