@@ -125,6 +125,7 @@ export {
   moveSelection,
   numberPadShown,
   relatedCells,
+  solutionShown,
   solvableClues,
 } from './session/view';
 export {

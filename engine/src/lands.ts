@@ -77,3 +77,9 @@ export function isDifficultyOffered(level: LandLevel, difficulty: DifficultyLeve
 export function landsWithShape(shape: ShapeName): LandLevel[] {
   return LAND_LEVELS.filter((level) => landOf(level).slots.some((s) => s.shape === shape));
 }
+
+/** The slot a shape has in a land, or undefined when the land has no such shape. */
+export function slotOfShape(level: LandLevel, shape: ShapeName): SlotNumber | undefined {
+  const slot = landOf(level).slots.findIndex((s) => s.shape === shape) + 1;
+  return isSlotNumber(slot) ? slot : undefined;
+}

@@ -12,18 +12,19 @@ import './OptionsModal.css';
 
 type Toggle = keyof Pick<
   SettingsData,
-  'hasSound' | 'hasSoundEffects' | 'showErrorAssist' | 'showErrorAssistRule2'
+  'hasSound' | 'hasSoundEffects' | 'showErrorAssist' | 'showErrorAssistRule2' | 'dimUnrelated'
 >;
 
 const TOGGLES: readonly {
   readonly field: Toggle;
-  readonly label: 'sounds' | 'soundEffects' | 'errorAssist' | 'rule2Reminder';
-  readonly help?: 'errorAssistHelp' | 'rule2ReminderHelp';
+  readonly label: 'sounds' | 'soundEffects' | 'errorAssist' | 'rule2Reminder' | 'dimUnrelated';
+  readonly help?: 'errorAssistHelp' | 'rule2ReminderHelp' | 'dimUnrelatedHelp';
 }[] = [
   { field: 'hasSound', label: 'sounds' },
   { field: 'hasSoundEffects', label: 'soundEffects' },
   { field: 'showErrorAssist', label: 'errorAssist', help: 'errorAssistHelp' },
   { field: 'showErrorAssistRule2', label: 'rule2Reminder', help: 'rule2ReminderHelp' },
+  { field: 'dimUnrelated', label: 'dimUnrelated', help: 'dimUnrelatedHelp' },
 ];
 
 export function OptionsModal({ openModal }: ModalContentProps) {

@@ -19,6 +19,8 @@ export interface SettingsData {
   readonly showErrorAssist: boolean;
   /** The rule-2 reminder: error assist also explains breaks of rule 2. */
   readonly showErrorAssistRule2: boolean;
+  /** Fade the cells that have nothing to do with the selected one (the spec's dimUnrelevant). */
+  readonly dimUnrelated: boolean;
   readonly language: Language;
   readonly seenIntro: boolean;
   readonly seenTutorial: SeenTutorial;
@@ -45,6 +47,7 @@ export function defaultSettings(language: Language): SettingsData {
     hasSoundEffects: true,
     showErrorAssist: true,
     showErrorAssistRule2: true,
+    dimUnrelated: true,
     language,
     seenIntro: false,
     seenTutorial: NONE_SEEN,
@@ -73,6 +76,7 @@ export function parseSettings(stored: Record<string, unknown>, defaults: Setting
     hasSoundEffects: flag('hasSoundEffects'),
     showErrorAssist: flag('showErrorAssist'),
     showErrorAssistRule2: flag('showErrorAssistRule2'),
+    dimUnrelated: flag('dimUnrelated'),
     language: isLanguage(stored.language) ? stored.language : defaults.language,
     seenIntro: flag('seenIntro'),
     seenTutorial: parseSeenTutorial(stored.seenTutorial) ?? defaults.seenTutorial,

@@ -37,6 +37,8 @@ export function apply(state: SessionState, action: SessionAction, now: number): 
       return rotate(state, action.orientation);
     case 'set-error-assist':
       return { state: evolve(state, { errorAssist: action.on }), events: [] };
+    case 'set-gems':
+      return { state: evolve(state, { gems: action.gems }), events: [] };
     case 'exit':
       return exit(state, now);
   }

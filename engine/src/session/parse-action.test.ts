@@ -9,6 +9,7 @@ describe('parseAction', () => {
     [{ type: 'digit', digit: 7 }],
     [{ type: 'rotate', orientation: 'portrait' }],
     [{ type: 'set-error-assist', on: false }],
+    [{ type: 'set-gems', gems: 800 }],
     [{ type: 'smart-hint' }],
   ])('reads %j', (action) => {
     expect(parseAction(action)).toEqual({ ok: true, value: action });
@@ -31,6 +32,7 @@ describe('parseAction', () => {
       '"rotate" needs "orientation" "landscape" or "portrait"',
     ],
     [{ type: 'set-error-assist', on: 1 }, '"set-error-assist" needs a boolean "on"'],
+    [{ type: 'set-gems', gems: -1 }, '"set-gems" needs a whole number of "gems", 0 or more'],
   ])('refuses %j: %s', (value, message) => {
     expect(parseAction(value)).toEqual({ ok: false, error: message });
   });

@@ -53,6 +53,10 @@ export function parseAction(value: unknown): Result<SessionAction, string> {
     case 'set-error-assist':
       if (typeof record.on !== 'boolean') return err('"set-error-assist" needs a boolean "on"');
       return ok({ type, on: record.on });
+    case 'set-gems':
+      if (!Number.isInteger(record.gems) || (record.gems as number) < 0)
+        return err('"set-gems" needs a whole number of "gems", 0 or more');
+      return ok({ type, gems: record.gems as number });
     default:
       return err(`unknown action type "${type.slice(0, 40)}"`);
   }

@@ -1,7 +1,6 @@
 // What a finished session tells auto-progress (progress/record-finish).
 
-import type { SlotNumber } from '../lands';
-import { landOf } from '../lands';
+import { slotOfShape } from '../lands';
 import type { FinishResult } from '../progress/record-finish';
 import { hintsUsed } from './create';
 import type { SessionState } from './types';
@@ -9,12 +8,12 @@ import type { SessionState } from './types';
 /** The finish as auto-progress counts it; undefined while playing, after an exit, or off the land map. */
 export function progressResultOf(state: SessionState): FinishResult | undefined {
   if (!state.finishType || state.abandoned) return undefined;
-  const slot = landOf(state.start.level).slots.findIndex((s) => s.shape === state.puzzle.layout.shape) + 1;
-  if (slot < 1) return undefined;
+  const slot = slotOfShape(state.start.level, state.puzzle.layout.shape);
+  if (slot === undefined) return undefined;
   return {
     puzzleId: state.start.puzzleId,
     level: state.start.level,
-    shape: slot as SlotNumber,
+    shape: slot,
     difficulty: state.start.difficultyLevel,
     timeStar: state.stars.time,
     noerrorsStar: state.stars.noerrors,

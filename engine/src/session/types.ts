@@ -122,6 +122,8 @@ export type SessionAction =
   | { readonly type: 'smart-hint' }
   | { readonly type: 'rotate'; readonly orientation: Orientation }
   | { readonly type: 'set-error-assist'; readonly on: boolean }
+  /** The player's balance changed outside the puzzle (an ad's reward, the daily gift). */
+  | { readonly type: 'set-gems'; readonly gems: number }
   /** Leave the puzzle before it is finished: its progress is lost. */
   | { readonly type: 'exit' };
 

@@ -227,3 +227,14 @@ export function moveSelection(state: SessionState, direction: Direction): number
     if (selectable(cell)) return cell.cell;
   }
 }
+
+/**
+ * The board with every mystery filled in with its solution, for the end screen's show-puzzle
+ * (spec section 2): a state to draw, never to play on.
+ */
+export function solutionShown(state: SessionState): SessionState {
+  const mysteries = state.mysteries.map((m, i) =>
+    m.value !== 0 ? m : { ...m, value: state.solution[i]!, notes: 0 },
+  );
+  return { ...state, mysteries, selection: undefined };
+}

@@ -18,10 +18,13 @@ export type PuzzleLoad =
     }
   | { readonly status: 'failed'; readonly error: ApiError };
 
-/** Loads when the query changes; a query for the id already shown keeps it (no second fetch). */
-export function usePuzzle(query: GameQuery | undefined): PuzzleLoad {
+/**
+ * Loads when the query or `fetchCount` changes (a new puzzle of the same selection); a query for
+ * the id already shown keeps it (no second fetch).
+ */
+export function usePuzzle(query: GameQuery | undefined, fetchCount = 0): PuzzleLoad {
   const [load, setLoad] = useState<PuzzleLoad>({ status: 'loading' });
-  const key = query ? JSON.stringify(query) : '';
+  const key = query ? `${JSON.stringify(query)}#${fetchCount}` : '';
   const shownId = load.status === 'ready' ? load.wire.puzzleId : undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the query's contents.

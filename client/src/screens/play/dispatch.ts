@@ -1,0 +1,92 @@
+// The one way the player's and the clock's actions reach the session: the engine applies the
+// action, then what its events ask of the rest of the app is done here (sounds, gems spent, the
+// ad prompt, hints on screen, the finish). The scene, the keyboard, the timers and the prompts
+// all call `dispatch`.
+
+import { REVEAL_PRICE, type SessionAction, type SessionEvent, SMART_HINT_PRICE } from '@numberland/engine';
+import { api } from '../../api';
+import { emit } from '../../game/events';
+import { soundsFor } from '../../sound/sounds-for-events';
+import { isLoggedIn, useAuth } from '../../state/auth';
+import { useGame } from '../../state/game';
+import { useProgress } from '../../state/progress';
+import { useSettings } from '../../state/settings';
+import { END_SCREEN_DELAY_MS, finishGame } from './finish-game';
+import { usePlayPrompt } from './play-prompts';
+
+export function dispatch(action: SessionAction, now = Date.now()): readonly SessionEvent[] {
+  const events = useGame.getState().act(action, now);
+  // A number entered hides the smart hint (spec section 4, "Smart hint").
+  if ((action.type === 'digit' || action.type === 'submit-note') && events.some(isEntry)) {
+    if (!useGame.getState().hint?.gentle) useGame.getState().clearHint();
+  }
+  settle(events, now);
+  return events;
+}
+
+const isEntry = (e: SessionEvent) => e.type === 'correct' || e.type === 'wrong' || e.type === 'note';
+
+function settle(events: readonly SessionEvent[], now: number) {
+  for (const sound of soundsFor(events)) emit('sound:play', { sound });
+  for (const event of events) {
+    switch (event.type) {
+      case 'spend':
+        spend(event.gems, event.on);
+        break;
+      case 'needs-ad':
+        usePlayPrompt.getState().open({ kind: 'needs-ad', on: event.on });
+        break;
+      case 'hints-used-up':
+        usePlayPrompt.getState().open({ kind: 'hints-used-up' });
+        break;
+      case 'smart-hint':
+        useGame.getState().showHint(event.record, false);
+        break;
+      case 'wrong':
+        if (event.explanation) useGame.getState().showHint(event.explanation, false);
+        break;
+      case 'assist': {
+        const { showErrorAssistRule2 } = useSettings.getState();
+        if (event.record.errorType !== 'rule_2' || showErrorAssistRule2)
+          useGame.getState().showHint(event.record, true);
+        break;
+      }
+      case 'finished':
+        finished(now);
+        break;
+      case 'exited':
+        useGame.getState().clearHint();
+        break;
+    }
+  }
+}
+
+/** A paid assist: the balance here follows the session's, and a signed-in player's is stored. */
+function spend(gems: number, on: 'reveal' | 'smart-hint') {
+  const auth = useAuth.getState();
+  const total = Math.max(0, auth.gems - gems);
+  auth.setGems(total);
+  if (isLoggedIn(auth)) void api.setGems(total).catch(() => undefined);
+  useSettings.getState().update(on === 'reveal' ? { usedReveal: true } : { usedSmartHint: true });
+}
+
+function finished(now: number) {
+  const { game, setFinish } = useGame.getState();
+  if (!game) return;
+  const gemsBefore = useAuth.getState().gems;
+  const prize = finishGame(game.state, game.record, {
+    postScore: (post) => api.postScore(post),
+    recordProgress: (result) => useProgress.getState().record(result),
+    signedIn: () => isLoggedIn(useAuth.getState()),
+    gems: () => useAuth.getState().gems,
+    setGems: (gems) => useAuth.getState().setGems(gems),
+    onPrize: (paid) => {
+      const current = useGame.getState().finish;
+      if (current) useGame.getState().setFinish({ ...current, prize: paid });
+    },
+  });
+  setFinish({ gemsBefore, prize, showAt: now + END_SCREEN_DELAY_MS });
+}
+
+/** Prices, for the warnings shown before the first use of each assist. */
+export const ASSIST_PRICES = { reveal: REVEAL_PRICE, 'smart-hint': SMART_HINT_PRICE } as const;

@@ -1,0 +1,72 @@
+// What happens when a puzzle ends (spec section 4, "Puzzle lifecycle"): the finish is counted
+// into auto-progress, the prize is paid, and the score is posted with the game's actions. The
+// post goes through the outbox, so a dropped connection or a restarted server loses nothing: it
+// is sent again until the server confirms it, and the server counts it once by the game's id.
+
+import {
+  type GameRecord,
+  gemPrizeFor,
+  progressResultOf,
+  type SessionState,
+  scoreSummary,
+} from '@numberland/engine';
+import type { Sent } from '../../api/client';
+import type { ScoreAnswer, ScorePost } from '../../api/types';
+
+/** The end screen appears this long after the finish (spec section 4). */
+export const END_SCREEN_DELAY_MS = 2500;
+
+export interface FinishDeps {
+  readonly postScore: (post: ScorePost) => Promise<Sent<ScoreAnswer>>;
+  readonly recordProgress: (result: NonNullable<ReturnType<typeof progressResultOf>>) => void;
+  readonly signedIn: () => boolean;
+  readonly gems: () => number;
+  readonly setGems: (gems: number) => void;
+  /** Told the prize once it is known (a signed-in player's comes from the server's answer). */
+  readonly onPrize: (prize: number) => void;
+}
+
+/** The score post of a finished game: the summary, and the start and actions to replay. */
+export function scorePostOf(state: SessionState, record: GameRecord): ScorePost | undefined {
+  const summary = scoreSummary(state);
+  if (!summary) return undefined;
+  const { start } = record;
+  return {
+    ...summary,
+    level: start.level,
+    game: {
+      createdAt: record.createdAt,
+      gems: start.gems,
+      startupDelayMs: start.startupDelayMs,
+      errorAssist: start.errorAssist,
+      actions: record.actions,
+    },
+  };
+}
+
+/**
+ * Settles a finished game. A guest's prize is paid here, in this browser (spec section 6: only
+ * a signed-in player's gems are kept by the server); a signed-in player's is paid by the server,
+ * once per puzzle, and its answer brings the new balance. Answers the prize known at once.
+ */
+export function finishGame(state: SessionState, record: GameRecord, deps: FinishDeps): number {
+  const post = scorePostOf(state, record);
+  if (!post) return 0;
+  const result = progressResultOf(state);
+  if (result) deps.recordProgress(result);
+  const due = post.finishType === 'success' ? gemPrizeFor(post.difficulty) : 0;
+  const signedIn = deps.signedIn();
+  if (!signedIn && due > 0) deps.setGems(deps.gems() + due);
+  deps
+    .postScore(post)
+    .then((sent) => {
+      if (!signedIn || sent.status !== 'sent') return;
+      if (typeof sent.value.gems === 'number') deps.setGems(sent.value.gems);
+      deps.onPrize(sent.value.prize);
+    })
+    .catch(() => {
+      // A refused post (the server found the game does not add up) leaves the local result as
+      // it is; nothing here can make it count.
+    });
+  return signedIn ? 0 : due;
+}

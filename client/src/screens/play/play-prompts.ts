@@ -1,0 +1,28 @@
+// The modals of play (spec section 2, "Puzzle screen"): at most one at a time, over the puzzle.
+// Not hash modals: they belong to the puzzle in play and make no sense as a link.
+
+import { create } from 'zustand';
+
+export type PlayPrompt =
+  /** "Abandon this puzzle?" while leaving /play; the puzzle is paused meanwhile. */
+  | { readonly kind: 'exit' }
+  /** The first warning before a paid assist: what it costs and what it does. */
+  | { readonly kind: 'reveal-warning' }
+  | { readonly kind: 'smart-hint-warning' }
+  /** Short of gems (or out of smart hints): watch an ad, or play on. */
+  | { readonly kind: 'needs-ad'; readonly on: 'reveal' | 'smart-hint' }
+  | { readonly kind: 'hints-used-up' }
+  /** The first time in a land: its welcome, before the grid shows. */
+  | { readonly kind: 'welcome' };
+
+interface PlayPromptState {
+  readonly prompt: PlayPrompt | undefined;
+  open(prompt: PlayPrompt): void;
+  close(): void;
+}
+
+export const usePlayPrompt = create<PlayPromptState>()((set) => ({
+  prompt: undefined,
+  open: (prompt) => set({ prompt }),
+  close: () => set({ prompt: undefined }),
+}));

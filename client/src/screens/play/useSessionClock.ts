@@ -1,0 +1,88 @@
+// The session's clock: the engine never reads time, so the moments it must hear about are
+// scheduled here. A tick is dispatched exactly when the countdown ends and when the time limit
+// passes (not every frame: each tick is kept in the game's record). Also the 300 ms steps of a
+// smart hint, the time-almost-out sound, and gems won outside the puzzle (an ad's reward)
+// reaching the session.
+
+import { isPlaying, limitSeconds, PUZZLE_PHASES, playStartsAt, type SessionState } from '@numberland/engine';
+import { useEffect, useState } from 'react';
+import { emit } from '../../game/events';
+import { useAuth } from '../../state/auth';
+import { useGame } from '../../state/game';
+import { dispatch } from './dispatch';
+
+/** Spec section 9, "Smart-hint animation step". */
+export const HINT_STEP_MS = 300;
+/** Spec section 9: the warning sounds when 11 to 10 seconds are left, above level 1. */
+export const TIME_ALMOST_OUT_SECONDS = 11;
+
+/** When the session next needs a tick, or undefined. */
+export function nextTickAt(state: SessionState): number | undefined {
+  if (state.pausedAt !== 0) return undefined;
+  if (state.phase === PUZZLE_PHASES.starting) return playStartsAt(state);
+  if (state.phase === PUZZLE_PHASES.playing && !state.timedOut)
+    return state.startTime + state.pausedMs + limitSeconds(state) * 1000 + 1;
+  return undefined;
+}
+
+/** Seconds left to play at `now` (negative when over time); the full limit before play. */
+export function secondsLeft(state: SessionState, now: number): number {
+  if (state.startTime === 0) return limitSeconds(state);
+  const until = state.endTime || state.pausedAt || now;
+  return limitSeconds(state) - (until - state.startTime - state.pausedMs) / 1000;
+}
+
+export function useSessionClock(): void {
+  const version = useGame((s) => s.version);
+  const hint = useGame((s) => s.hint);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rescheduled after every action.
+  useEffect(() => {
+    const state = useGame.getState().game?.state;
+    const at = state && nextTickAt(state);
+    if (at === undefined) return;
+    const timer = setTimeout(() => dispatch({ type: 'tick' }), Math.max(0, at - Date.now()));
+    return () => clearTimeout(timer);
+  }, [version]);
+
+  useEffect(() => {
+    if (!hint || hint.step >= hint.record.steps.length - 1) return;
+    const timer = setTimeout(() => useGame.getState().advanceHint(), HINT_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [hint]);
+
+  useEffect(
+    () =>
+      useAuth.subscribe((auth) => {
+        const state = useGame.getState().game?.state;
+        if (state && state.phase !== PUZZLE_PHASES.finished && auth.gems !== state.gems)
+          dispatch({ type: 'set-gems', gems: auth.gems });
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    let warned = false;
+    const timer = setInterval(() => {
+      const state = useGame.getState().game?.state;
+      if (!state || state.start.level <= 1 || !isPlaying(state)) return;
+      const left = secondsLeft(state, Date.now());
+      if (left > TIME_ALMOST_OUT_SECONDS) warned = false;
+      else if (!warned && left > TIME_ALMOST_OUT_SECONDS - 1) {
+        warned = true;
+        emit('sound:play', { sound: 'time-almost-out' });
+      }
+    }, 250);
+    return () => clearInterval(timer);
+  }, []);
+}
+
+/** The time now, renewed every `ms` while mounted (for displays only). */
+export function useNow(ms: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
