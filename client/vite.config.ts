@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
+import { soundFiles } from './sound-files';
 
 // The server serves dist/ and the API on one port; in development Vite serves the client and
 // hands /api to a server started with `npm start -w server`.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), soundFiles(), precompress()],
   // Images stay files, so the loader's progress is real and the browser caches them apart from the code.
   build: { outDir: 'dist', emptyOutDir: true, assetsInlineLimit: 0 },
   server: {

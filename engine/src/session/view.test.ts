@@ -79,7 +79,7 @@ describe('selection helpers', () => {
       expect(related.has(layout.mysteries[slot.b]!)).toBe(true);
     }
     const unrelated = layout.mysteries.filter(
-      (c, m) =>
+      (_cell, m) =>
         m !== 0 && !layout.pairsOf[0]!.some((p) => [layout.pairs[p]!.a, layout.pairs[p]!.b].includes(m)),
     );
     for (const c of unrelated) expect(related.has(c)).toBe(false);
