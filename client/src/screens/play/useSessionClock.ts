@@ -4,33 +4,20 @@
 // smart hint, the time-almost-out sound, and gems won outside the puzzle (an ad's reward)
 // reaching the session.
 
-import { isPlaying, limitSeconds, PUZZLE_PHASES, playStartsAt, type SessionState } from '@numberland/engine';
+import { isPlaying, PUZZLE_PHASES } from '@numberland/engine';
 import { useEffect, useState } from 'react';
 import { emit } from '../../game/events';
 import { useAuth } from '../../state/auth';
 import { useGame } from '../../state/game';
 import { dispatch } from './dispatch';
+import { nextTickAt, secondsLeft } from './session-clock';
+
+export { secondsLeft } from './session-clock';
 
 /** Spec section 9, "Smart-hint animation step". */
 export const HINT_STEP_MS = 300;
 /** Spec section 9: the warning sounds when 11 to 10 seconds are left, above level 1. */
 export const TIME_ALMOST_OUT_SECONDS = 11;
-
-/** When the session next needs a tick, or undefined. */
-export function nextTickAt(state: SessionState): number | undefined {
-  if (state.pausedAt !== 0) return undefined;
-  if (state.phase === PUZZLE_PHASES.starting) return playStartsAt(state);
-  if (state.phase === PUZZLE_PHASES.playing && !state.timedOut)
-    return state.startTime + state.pausedMs + limitSeconds(state) * 1000 + 1;
-  return undefined;
-}
-
-/** Seconds left to play at `now` (negative when over time); the full limit before play. */
-export function secondsLeft(state: SessionState, now: number): number {
-  if (state.startTime === 0) return limitSeconds(state);
-  const until = state.endTime || state.pausedAt || now;
-  return limitSeconds(state) - (until - state.startTime - state.pausedMs) / 1000;
-}
 
 export function useSessionClock(): void {
   const version = useGame((s) => s.version);
