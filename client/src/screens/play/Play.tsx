@@ -27,7 +27,7 @@ import { useGameSetUp } from './useGameSetUp';
 import { useLeaveGuard } from './useLeaveGuard';
 import { usePuzzle } from './usePuzzle';
 import { usePuzzleBridge } from './usePuzzleBridge';
-import { useSessionClock } from './useSessionClock';
+import { usePauseForAd, useSessionClock } from './useSessionClock';
 import './Play.css';
 
 /** The element the puzzle scene is created in. */
@@ -61,6 +61,7 @@ export function Play() {
   }, []);
   usePuzzleBridge(onLayout);
   useSessionClock();
+  usePauseForAd();
   usePlayKeyboard();
   useBoardOrientation(sceneBox);
   const blocker = useLeaveGuard();
@@ -156,6 +157,7 @@ export function Play() {
         className="play__scene"
         data-puzzle-id={ready?.wire.puzzleId}
         data-phase={state?.phase}
+        data-orientation={state?.puzzle.layout.orientation}
         data-testid="puzzle-box"
       >
         <PhaserGame

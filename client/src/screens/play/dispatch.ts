@@ -5,6 +5,7 @@
 
 import { REVEAL_PRICE, type SessionAction, type SessionEvent, SMART_HINT_PRICE } from '@numberland/engine';
 import { api } from '../../api';
+import { track } from '../../app/analytics';
 import { emit } from '../../game/events';
 import { soundsFor } from '../../sound/sounds-for-events';
 import { isLoggedIn, useAuth } from '../../state/auth';
@@ -51,8 +52,12 @@ function settle(events: readonly SessionEvent[], now: number) {
           useGame.getState().showHint(event.record, true);
         break;
       }
+      case 'started':
+        track('startplay', { puzzleId: useGame.getState().game?.state.start.puzzleId });
+        break;
       case 'finished':
         finished(now);
+        track('play_finish', { finishType: event.finishType, message: event.message });
         break;
       case 'exited':
         useGame.getState().clearHint();

@@ -7,6 +7,7 @@
 import { isPlaying, PUZZLE_PHASES } from '@numberland/engine';
 import { useEffect, useState } from 'react';
 import { emit } from '../../game/events';
+import { useVideoAdStore } from '../../ads/useVideoAd';
 import { useAuth } from '../../state/auth';
 import { useGame } from '../../state/game';
 import { dispatch } from './dispatch';
@@ -72,4 +73,17 @@ export function useNow(ms: number): number {
     return () => clearInterval(timer);
   }, [ms]);
   return now;
+}
+
+/** An ad watched mid-puzzle (for gems) stops the clock while it plays. */
+export function usePauseForAd(): void {
+  const playing = useVideoAdStore((s) => s.show.kind !== 'idle');
+  useEffect(() => {
+    const state = useGame.getState().game?.state;
+    if (!playing || !state || state.pausedAt !== 0 || state.phase !== PUZZLE_PHASES.playing) return;
+    dispatch({ type: 'pause' });
+    return () => {
+      if (useGame.getState().game?.state.pausedAt) dispatch({ type: 'resume' });
+    };
+  }, [playing]);
 }
