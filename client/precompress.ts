@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
+// The synthesised sounds (16-bit WAV) shrink by about a fifth.
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map|webmanifest|wav)$/;
 /** Smaller files gain too little to be worth a second request path. */
 const MIN_BYTES = 1024;
 
@@ -47,7 +48,9 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    async closeBundle() {
+    async closeBundle(error) {
+      // A failed build leaves nothing to compress; its own error is the one to see.
+      if (error) return;
       await precompressDir(outDir);
     },
   };

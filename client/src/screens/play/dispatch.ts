@@ -15,20 +15,23 @@ import { useSettings } from '../../state/settings';
 import { END_SCREEN_DELAY_MS, finishGame } from './finish-game';
 import { usePlayPrompt } from './play-prompts';
 
+/** Spec section 9: 40 flying gems. */
+export const FLYING_GEMS = 40;
+
 export function dispatch(action: SessionAction, now = Date.now()): readonly SessionEvent[] {
   const events = useGame.getState().act(action, now);
   // A number entered hides the smart hint (spec section 4, "Smart hint").
   if ((action.type === 'digit' || action.type === 'submit-note') && events.some(isEntry)) {
     if (!useGame.getState().hint?.gentle) useGame.getState().clearHint();
   }
-  settle(events, now);
+  settle(action, events, now);
   return events;
 }
 
 const isEntry = (e: SessionEvent) => e.type === 'correct' || e.type === 'wrong' || e.type === 'note';
 
-function settle(events: readonly SessionEvent[], now: number) {
-  for (const sound of soundsFor(events)) emit('sound:play', { sound });
+function settle(action: SessionAction, events: readonly SessionEvent[], now: number) {
+  for (const sound of soundsFor(events, { action })) emit('sound:play', { sound });
   for (const event of events) {
     switch (event.type) {
       case 'spend':
@@ -52,6 +55,10 @@ function settle(events: readonly SessionEvent[], now: number) {
           useGame.getState().showHint(event.record, true);
         break;
       }
+      case 'special-square':
+        // Its bonus is won: the gems fly to the balance (spec section 9, "Flying gems").
+        if (event.inTime) emit('puzzle:gems', { count: FLYING_GEMS });
+        break;
       case 'started':
         track('startplay', { puzzleId: useGame.getState().game?.state.start.puzzleId });
         break;

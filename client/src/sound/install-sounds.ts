@@ -1,0 +1,98 @@
+// The sound player: a scene loads the 24 sound files and plays whatever 'sound:play' asks for,
+// at SOUND_VOLUME, when the player's options allow it (sound-options.ts).
+//
+// Sound is a nicety, never a reason to fail: with no audio (Phaser's NoAudio manager, or no
+// loader for audio on the device), before the first user gesture has unlocked the browser's
+// audio, or for a file that did not arrive, a sound is simply not heard. Sounds asked for while
+// audio is locked are dropped, not queued: a burst of stale clicks on the first tap would be worse.
+
+import * as Phaser from 'phaser';
+import { on } from '../game/events';
+import { SOUND_NAMES, SOUND_VOLUME, type SoundName } from '../game/sound-names';
+import { useSettings } from '../state/settings';
+import { soundEffectsAudible } from './sound-options';
+import { soundFile, soundKey } from './sound-paths';
+
+/** The file's URL under Vite's base, where the build (client/sound-files.ts) puts it. */
+export function soundUrl(name: SoundName, base: string = import.meta.env.BASE_URL): string {
+  return `${base.endsWith('/') ? base : `${base}/`}${soundFile(name)}`;
+}
+
+/**
+ * The scenes that can play, in the order they were installed. The backdrop's planet and the
+ * puzzle are separate games, each with its own sound manager, and both may install sounds: one
+ * bus subscription plays each sound once, through the first of them that can play it now.
+ */
+const players: { readonly scene: Phaser.Scene }[] = [];
+let unsubscribe: (() => void) | undefined;
+
+function playOnce({ sound }: { readonly sound: SoundName }) {
+  if (!soundEffectsAudible(useSettings.getState())) return;
+  for (const { scene } of [...players]) if (playQuietly(scene, sound)) return;
+}
+
+/**
+ * Queues the sound files not yet in the audio cache and starts the loader when the scene is past
+ * its preload (from preload() the scene starts it), then plays 'sound:play' until the returned
+ * function is called, the scene shuts down or the game is destroyed.
+ */
+export function installSounds(scene: Phaser.Scene): () => void {
+  queueSounds(scene);
+
+  const player = { scene };
+  players.push(player);
+  unsubscribe ??= on('sound:play', playOnce);
+
+  const game = scene.game;
+  let done = false;
+  const uninstall = () => {
+    if (done) return;
+    done = true;
+    const at = players.indexOf(player);
+    if (at >= 0) players.splice(at, 1);
+    if (players.length === 0) {
+      unsubscribe?.();
+      unsubscribe = undefined;
+    }
+    scene.events.off(Phaser.Scenes.Events.SHUTDOWN, uninstall);
+    scene.events.off(Phaser.Scenes.Events.DESTROY, uninstall);
+    game.events.off(Phaser.Core.Events.DESTROY, uninstall);
+  };
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, uninstall);
+  scene.events.once(Phaser.Scenes.Events.DESTROY, uninstall);
+  game.events.once(Phaser.Core.Events.DESTROY, uninstall);
+  return uninstall;
+}
+
+function queueSounds(scene: Phaser.Scene) {
+  const loader = scene.load;
+  const cache = scene.cache?.audio;
+  if (!loader || !cache) return;
+  const missing = SOUND_NAMES.filter((name) => !cache.exists(soundKey(name)));
+  if (missing.length === 0) return;
+  // On a device without audio the loader skips these quietly, and the cache stays empty.
+  for (const name of missing) loader.audio(soundKey(name), soundUrl(name));
+  // Scenes start their loader themselves after preload(); past that, nobody else will.
+  const pastPreload = scene.sys.settings.status >= Phaser.Scenes.LOADING;
+  if (pastPreload && !loader.isLoading()) loader.start();
+}
+
+function audible(manager: Phaser.Scene['sound']): boolean {
+  // Web Audio: a suspended (locked, or hidden on iOS) context would hold the sound and play it late.
+  if ('context' in manager) return manager.context?.state === 'running';
+  return !manager.locked;
+}
+
+/** Plays the sound through this scene's game if it can now; answers whether it did. */
+function playQuietly(scene: Phaser.Scene, sound: SoundName): boolean {
+  const manager = scene.sound;
+  const key = soundKey(sound);
+  if (!manager || !scene.cache?.audio.exists(key) || !audible(manager)) return false;
+  try {
+    return manager.play(key, { volume: SOUND_VOLUME }) !== false;
+  } catch (error) {
+    // A sound that cannot play is not worth more than a note in the console.
+    console.debug(`Sound "${sound}" could not play.`, error);
+    return false;
+  }
+}
