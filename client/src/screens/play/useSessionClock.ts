@@ -6,8 +6,8 @@
 
 import { isPlaying, PUZZLE_PHASES } from '@numberland/engine';
 import { useEffect, useState } from 'react';
-import { emit } from '../../game/events';
 import { useVideoAdStore } from '../../ads/useVideoAd';
+import { emit } from '../../game/events';
 import { useAuth } from '../../state/auth';
 import { useGame } from '../../state/game';
 import { dispatch } from './dispatch';
