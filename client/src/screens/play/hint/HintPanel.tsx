@@ -1,0 +1,58 @@
+// The smart hint or error explanation on screen (spec section 4, "Smart hint"): its title, the
+// messages of its steps so far (each one shows its step again), where to learn more, and Got it.
+// It lies over the scene's box beside the board, on the number pad's side, never over the grid
+// when there is room; closing a gentle reminder marks the rule-2 warning seen.
+
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGame } from '../../../state/game';
+import { useSettings } from '../../../state/settings';
+import { HintStepList } from './HintStepList';
+import { type HintReach, hintTitleKey, reachOf } from './hint-view';
+import { LearnMoreLink } from './LearnMoreLink';
+import { panelStyle } from './panel-place';
+import { usePanelPlace } from './usePanelPlace';
+import './HintPanel.css';
+
+export function HintPanel() {
+  const { t } = useTranslation();
+  const hint = useGame((s) => s.hint);
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const place = usePanelPlace(panel, hint !== undefined);
+  // The furthest step seen, kept while the scene replays an earlier one.
+  const [reach, setReach] = useState<HintReach>();
+  const nextReach = hint && reachOf(reach, hint);
+  if (nextReach !== reach) setReach(nextReach);
+  if (!hint || !nextReach) return null;
+
+  const close = () => {
+    useGame.getState().clearHint();
+    if (hint.gentle) useSettings.getState().update({ seenRule2Warning: true });
+  };
+  const kind = hint.gentle ? 'gentle' : hint.record.type;
+  return (
+    <section
+      ref={panel}
+      className={`hint-panel hint-panel--${kind}`}
+      style={panelStyle(place)}
+      data-edge={place?.edge}
+      aria-labelledby={titleId}
+      data-testid="hint-panel"
+    >
+      <h2 id={titleId} className="hint-panel__title">
+        <span className="hint-panel__icon" aria-hidden="true">
+          {kind === 'hint' ? '💡' : kind === 'error' ? '?' : '!'}
+        </span>
+        {t(hintTitleKey(hint))}
+      </h2>
+      <HintStepList record={hint.record} upTo={nextReach.upTo} current={hint.step} />
+      <div className="hint-panel__footer">
+        {hint.record.learn && <LearnMoreLink learn={hint.record.learn} />}
+        <button type="button" className="button hint-panel__done" onClick={close}>
+          {t('hintPanel.gotIt')}
+        </button>
+      </div>
+    </section>
+  );
+}

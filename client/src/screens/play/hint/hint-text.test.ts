@@ -1,0 +1,92 @@
+import {
+  MESSAGE_KEYS,
+  MESSAGES,
+  type MessageKey,
+  type MessageParams,
+  renderMessage,
+} from '@numberland/engine';
+import i18next, { type TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../../../i18n/locales/en.json';
+import no from '../../../i18n/locales/no.json';
+import { hintParams, hintText, listText } from './hint-text';
+
+function translator(lng: 'en' | 'no'): TFunction {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng,
+    fallbackLng: 'en',
+    resources: { en: { translation: en }, no: { translation: no } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance.t;
+}
+
+const english = translator('en');
+const norwegian = translator('no');
+
+/** Every parameter a key's text names, with a number (or, for lists, digits). */
+function sampleParams(key: MessageKey): MessageParams {
+  const names = [...MESSAGES[key].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  return Object.fromEntries(
+    names.map((name, i) => [name, name === 'digits' || name === 'partner' ? [2, 5, 7] : i + 3]),
+  );
+}
+
+describe('listText', () => {
+  it.each([
+    [[], ''],
+    [[6], '6'],
+    [[3, 6], '3 or 6'],
+    [[1, 3, 6], '1, 3 or 6'],
+  ])('says %j as %j', (digits, words) => {
+    expect(listText(english, digits)).toBe(words);
+  });
+
+  it('says "eller" in Norwegian', () => {
+    expect(listText(norwegian, [1, 3, 6])).toBe('1, 3 eller 6');
+    expect(listText(norwegian, [4])).toBe('4');
+  });
+});
+
+describe('hintParams', () => {
+  it('keeps numbers and words lists', () => {
+    expect(hintParams(english, { value: 4, digits: [1, 2] })).toEqual({ value: 4, digits: '1 or 2' });
+  });
+});
+
+describe('hintText', () => {
+  it('fills in numbers and lists', () => {
+    expect(hintText(english, { key: 'pair-add-hint-1', params: { known: 3, sum: 9, value: 6 } })).toBe(
+      '3 + ? = 9, so ? = 9 − 3 = 6.',
+    );
+    expect(hintText(english, { key: 'guess-hint-3', params: { value: 4, digits: [2, 5, 8] } })).toBe(
+      'So this number is not 4: it is one of 2, 5 or 8.',
+    );
+  });
+
+  it('speaks Norwegian', () => {
+    expect(hintText(norwegian, { key: 'guess-hint-3', params: { value: 4, digits: [2, 5, 8] } })).toBe(
+      'Så dette tallet er ikke 4: det er 2, 5 eller 8.',
+    );
+    expect(hintText(norwegian, { key: 'pair-mult-error-1', params: { value: 4, product: 18 } })).toBe(
+      '4 går ikke opp i 18.',
+    );
+  });
+
+  it('says in English what the engine says, for every key', () => {
+    for (const key of MESSAGE_KEYS) {
+      const params = sampleParams(key);
+      expect(hintText(english, { key, params }), key).toBe(renderMessage(key, params));
+    }
+  });
+
+  it('leaves no placeholder unfilled in Norwegian', () => {
+    for (const key of MESSAGE_KEYS) {
+      const text = hintText(norwegian, { key, params: sampleParams(key) });
+      expect(text, key).not.toMatch(/[{}]/);
+      expect(text, key).not.toBe(`hintMessages.${key}`);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+// The words of a hint step: the engine gives each message as a key and its numbers, and the
+// locales say it (the "hintMessages" block). A list of digits reads "3, 4 or 6" in the
+// player's language ("hintList.or").
+
+import type { Message, MessageParams } from '@numberland/engine';
+import type { TFunction } from 'i18next';
+
+/** Digits as words of a list: "6", "3 or 6", "1, 3 or 6" (an empty list says nothing). */
+export function listText(t: TFunction, digits: readonly number[]): string {
+  if (digits.length <= 1) return digits.join('');
+  return t('hintList.or', { list: digits.slice(0, -1).join(', '), last: String(digits.at(-1)) });
+}
+
+/** The message's parameters as i18next takes them: numbers as they are, lists as words. */
+export function hintParams(t: TFunction, params: MessageParams): Record<string, number | string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? value : listText(t, value),
+    ]),
+  );
+}
+
+export function hintText(t: TFunction, message: Message): string {
+  return t(`hintMessages.${message.key}`, hintParams(t, message.params));
+}
