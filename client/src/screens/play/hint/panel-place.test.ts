@@ -7,6 +7,7 @@ import {
   PANEL_MIN_SIDE,
   panelPlace,
   panelStyle,
+  placeBeside,
 } from './panel-place';
 
 const cell = (x: number, y: number, size = 50) => ({ cell: 0, x, y, width: size, height: size });
@@ -86,5 +87,19 @@ describe('panelStyle', () => {
       width: 300,
     });
     expect(panelStyle({ edge: 'bottom', height: 200 })).toMatchObject({ bottom: PANEL_GAP, maxHeight: 200 });
+  });
+});
+
+describe('placeBeside', () => {
+  const grid = { x: 200, y: 20, width: 660, height: 480 };
+  const board = { x: 200, y: 20, width: 960, height: 480 };
+
+  it('goes right of the number pad when there is room, even a narrow strip', () => {
+    expect(placeBeside({ width: 1600, height: 600 }, board, grid)).toEqual({ edge: 'side', width: 380 });
+    expect(placeBeside({ width: 1366, height: 600 }, board, grid)).toEqual({ edge: 'side', width: 190 });
+  });
+
+  it('falls back to the side of the grid, over the pad, when nothing beside the pad is free', () => {
+    expect(placeBeside({ width: 1200, height: 520 }, board, grid)).toEqual({ edge: 'side', width: 324 });
   });
 });

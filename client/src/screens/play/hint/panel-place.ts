@@ -10,6 +10,8 @@ export const PANEL_GAP = 8;
 /** A side panel narrower than this is too cramped to read; wider than the maximum is a waste. */
 export const PANEL_MIN_SIDE = 220;
 export const PANEL_MAX_SIDE = 380;
+/** Beside the pad a narrower panel is still better than one over the pad. */
+export const PANEL_MIN_BESIDE_BOARD = 180;
 /** A bottom panel gets at least this much height, and at most half the box. */
 export const PANEL_MIN_BOTTOM = 150;
 
@@ -22,14 +24,42 @@ export interface BoxSize {
   readonly height: number;
 }
 
+function bounds(rects: readonly SceneRect[]): SceneRect | undefined {
+  if (rects.length === 0) return undefined;
+  const left = Math.min(...rects.map((c) => c.x));
+  const top = Math.min(...rects.map((c) => c.y));
+  const right = Math.max(...rects.map((c) => c.x + c.width));
+  const bottom = Math.max(...rects.map((c) => c.y + c.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
 /** The rectangle round every cell the scene drew, or undefined when it drew none. */
 export function gridBounds(report: Pick<PuzzleLayoutReport, 'cells'>): SceneRect | undefined {
-  if (report.cells.length === 0) return undefined;
-  const left = Math.min(...report.cells.map((c) => c.x));
-  const top = Math.min(...report.cells.map((c) => c.y));
-  const right = Math.max(...report.cells.map((c) => c.x + c.width));
-  const bottom = Math.max(...report.cells.map((c) => c.y + c.height));
-  return { x: left, y: top, width: right - left, height: bottom - top };
+  return bounds(report.cells);
+}
+
+/** The rectangle round the cells and the number pad's keys. */
+export function boardBounds(report: Pick<PuzzleLayoutReport, 'cells' | 'keys'>): SceneRect | undefined {
+  return bounds([...report.cells, ...report.keys]);
+}
+
+/**
+ * Beside the grid and the pad when there is room (a wide screen), so neither is covered; else
+ * beside the grid, over the pad (the player closes the panel, then enters the number).
+ */
+export function placeBeside(
+  box: BoxSize,
+  board: SceneRect | undefined,
+  grid: SceneRect | undefined,
+): PanelPlace | undefined {
+  if (board) {
+    const right = box.width - (board.x + board.width) - 2 * PANEL_GAP;
+    const below = box.height - (board.y + board.height) - 2 * PANEL_GAP;
+    if (right >= PANEL_MIN_BESIDE_BOARD)
+      return { edge: 'side', width: Math.round(Math.min(right, PANEL_MAX_SIDE)) };
+    if (below >= PANEL_MIN_BOTTOM) return panelPlace(box, board);
+  }
+  return panelPlace(box, grid);
 }
 
 /** The free strip right of the grid when it is wide enough, else the strip below it. */

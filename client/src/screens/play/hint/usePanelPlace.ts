@@ -3,21 +3,25 @@
 
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 import { on, type SceneRect } from '../../../game/events';
-import { gridBounds, type PanelPlace, panelPlace } from './panel-place';
+import { boardBounds, gridBounds, type PanelPlace, placeBeside } from './panel-place';
 
 export function usePanelPlace(panel: RefObject<HTMLElement | null>, shown: boolean): PanelPlace | undefined {
-  const [grid, setGrid] = useState<SceneRect>();
+  const [drawn, setDrawn] = useState<{ board?: SceneRect; grid?: SceneRect }>({});
   const [place, setPlace] = useState<PanelPlace>();
-  useEffect(() => on('puzzle:layout', (report) => setGrid(gridBounds(report))), []);
+  useEffect(
+    () => on('puzzle:layout', (report) => setDrawn({ board: boardBounds(report), grid: gridBounds(report) })),
+    [],
+  );
   useLayoutEffect(() => {
     const box = panel.current?.parentElement;
     if (!shown || !box) return;
-    const measure = () => setPlace(panelPlace({ width: box.clientWidth, height: box.clientHeight }, grid));
+    const measure = () =>
+      setPlace(placeBeside({ width: box.clientWidth, height: box.clientHeight }, drawn.board, drawn.grid));
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     return () => observer.disconnect();
-  }, [panel, shown, grid]);
+  }, [panel, shown, drawn]);
   return place;
 }
