@@ -5,7 +5,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Home } from '../screens/home/Home';
 import { About } from '../screens/pages/About';
 import { Rules } from '../screens/pages/Rules';
-import { Play } from '../screens/play/Play';
 import { LoginRoute, ResetPasswordRoute, RootScreen, TutorialRoute, Unmatched } from './route-screens';
 import { Shell } from './Shell';
 
@@ -19,7 +18,12 @@ const router = createBrowserRouter([
       { path: 'about', element: <About /> },
       { path: 'rules', element: <Rules /> },
       { path: 'login', element: <LoginRoute /> },
-      { path: 'play', element: <Play /> },
+      // The puzzle screen and the engine's play code come with the first visit to /play, so the
+      // intro and home screens do not wait for them.
+      {
+        path: 'play',
+        lazy: () => import('../screens/play/Play').then((module) => ({ Component: module.Play })),
+      },
       { path: 'tutorial', element: <TutorialRoute /> },
       { path: 'tutorial/:land', element: <TutorialRoute /> },
       { path: 'tutorial/:land/:page', element: <TutorialRoute /> },
