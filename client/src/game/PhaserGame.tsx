@@ -30,6 +30,11 @@ export interface PhaserGameProps {
   readonly softwareConfig?: PhaserGameConfig;
   readonly id?: string;
   readonly className?: string;
+  /**
+   * Stops the game's loop while true (another renderer animates over it: the end screen's
+   * celebration). Unlike the other props, this one is followed after the game is made.
+   */
+  readonly asleep?: boolean;
 }
 
 export function gameConfig(
@@ -59,8 +64,17 @@ export function gameConfig(
   };
 }
 
-export function PhaserGame({ loadScenes, config, softwareConfig, id, className }: PhaserGameProps) {
+export function PhaserGame({
+  loadScenes,
+  config,
+  softwareConfig,
+  id,
+  className,
+  asleep = false,
+}: PhaserGameProps) {
   const host = useRef<HTMLDivElement>(null);
+  const current = useRef<Phaser.Game | undefined>(undefined);
+  const sleeping = useRef(asleep);
   // What the game is made from: the props of the first render (a game is never rebuilt).
   const initial = useRef({ loadScenes, config, softwareConfig });
 
@@ -77,8 +91,11 @@ export function PhaserGame({ loadScenes, config, softwareConfig, id, className }
         const chosen = hardware ? config : { ...config, ...softwareConfig };
         const made = new phaser.Game(gameConfig(phaser, parent, scenes, chosen, hardware));
         made.events.on(phaser.Core.Events.HIDDEN, () => made.loop.sleep());
-        made.events.on(phaser.Core.Events.VISIBLE, () => made.loop.wake());
+        made.events.on(phaser.Core.Events.VISIBLE, () => {
+          if (!sleeping.current) made.loop.wake();
+        });
         game = made;
+        current.current = made;
       })
       .catch((error: unknown) => {
         // Without the game the page still works; the background stays as it was.
@@ -91,8 +108,17 @@ export function PhaserGame({ loadScenes, config, softwareConfig, id, className }
       if (game && !game.loop.running && game.isRunning) game.loop.wake();
       game?.destroy(true);
       game = undefined;
+      current.current = undefined;
     };
   }, []);
+
+  useEffect(() => {
+    sleeping.current = asleep;
+    const game = current.current;
+    if (!game?.isRunning) return;
+    if (asleep) game.loop.sleep();
+    else if (!document.hidden) game.loop.wake();
+  }, [asleep]);
 
   return <div ref={host} id={id} className={className} />;
 }

@@ -29,24 +29,32 @@ export const REGISTER_REMINDER_EVERY = 3;
 export interface EndScreenHostProps {
   readonly onReplay: () => void;
   readonly onNewPuzzle: () => void;
+  /** The solved puzzle is on show instead of the end screen (at 0 stars). */
+  readonly showingPuzzle: boolean;
+  readonly onShowingPuzzle: (showing: boolean) => void;
 }
 
-export function EndScreenHost({ onReplay, onNewPuzzle }: EndScreenHostProps) {
+/** Whether the end screen is due: a finished (not abandoned) game, 2.5 s after its finish. */
+export function useEndScreenShown(): boolean {
+  const finish = useGame((s) => s.finish);
+  const finished = useGame((s) => s.game?.state.phase === PUZZLE_PHASES.finished && !s.game.state.abandoned);
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    setDue(false);
+    if (!finish) return;
+    const timer = setTimeout(() => setDue(true), Math.max(0, finish.showAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [finish]);
+  return due && finished;
+}
+
+export function EndScreenHost({ onReplay, onNewPuzzle, showingPuzzle, onShowingPuzzle }: EndScreenHostProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const game = useGame((s) => s.game);
   const finish = useGame((s) => s.finish);
   const progress = useProgress((s) => s.progress);
-  const [due, setDue] = useState(false);
-  const [showingPuzzle, setShowingPuzzle] = useState(false);
-
-  useEffect(() => {
-    setDue(false);
-    setShowingPuzzle(false);
-    if (!finish) return;
-    const timer = setTimeout(() => setDue(true), Math.max(0, finish.showAt - Date.now()));
-    return () => clearTimeout(timer);
-  }, [finish]);
+  const due = useEndScreenShown();
 
   const state = game?.state;
   const summary = state && scoreSummary(state);
@@ -77,7 +85,7 @@ export function EndScreenHost({ onReplay, onNewPuzzle }: EndScreenHostProps) {
           className="button"
           onClick={() => {
             emit('puzzle:update', { state, events: [], options: currentOptions(level) });
-            setShowingPuzzle(false);
+            onShowingPuzzle(false);
           }}
         >
           {t('play.backToResults')}
@@ -98,7 +106,7 @@ export function EndScreenHost({ onReplay, onNewPuzzle }: EndScreenHostProps) {
       onChoice={choose}
       onShowPuzzle={() => {
         emit('puzzle:update', { state: solutionShown(state), events: [], options: currentOptions(level) });
-        setShowingPuzzle(true);
+        onShowingPuzzle(true);
       }}
     />
   );

@@ -16,7 +16,7 @@ import { useGame } from '../../state/game';
 import { useSelection } from '../../state/selection';
 import { useSettings } from '../../state/settings';
 import { ArrowIcon, GemIcon } from '../../ui/icons';
-import { EndScreenHost } from './EndScreenHost';
+import { EndScreenHost, useEndScreenShown } from './EndScreenHost';
 import { HintPanel } from './hint/HintPanel';
 import { HintReminder } from './hint/HintReminder';
 import { PlayStatus } from './PlayStatus';
@@ -66,6 +66,10 @@ export function Play() {
   useBoardOrientation(sceneBox);
   const blocker = useLeaveGuard();
   const state = useGame((s) => s.game?.state);
+  const endShown = useEndScreenShown();
+  const [showingPuzzle, setShowingPuzzle] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new game (or round) starts with the board in play.
+  useEffect(() => setShowingPuzzle(false), [load, round]);
   const gridVisible = useSettings((s) => (state ? s.seenTutorial[state.start.level] : false));
 
   const setCurrent = useCurrentPuzzle((s) => s.setCurrent);
@@ -161,6 +165,7 @@ export function Play() {
         data-testid="puzzle-box"
       >
         <PhaserGame
+          asleep={endShown && !showingPuzzle}
           id={PUZZLE_MOUNT_ID}
           className="play__canvas"
           loadScenes={loadPuzzleScenes}
@@ -176,7 +181,14 @@ export function Play() {
         <HintReminder />
       </div>
       <PlayPrompts blocker={blocker} />
-      {ready && <EndScreenHost onReplay={playAgain} onNewPuzzle={newPuzzle} />}
+      {ready && (
+        <EndScreenHost
+          onReplay={playAgain}
+          onNewPuzzle={newPuzzle}
+          showingPuzzle={showingPuzzle}
+          onShowingPuzzle={setShowingPuzzle}
+        />
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { isLoggedIn, useAuth } from '../../state/auth';
 import { useGame } from '../../state/game';
 import { useProgress } from '../../state/progress';
 import { useSettings } from '../../state/settings';
+import { preloadEndScreen } from './end/EndScreen';
 import { END_SCREEN_DELAY_MS, finishGame } from './finish-game';
 import { usePlayPrompt } from './play-prompts';
 
@@ -85,6 +86,8 @@ function spend(gems: number, on: 'reveal' | 'smart-hint') {
 function finished(now: number) {
   const { game, setFinish } = useGame.getState();
   if (!game) return;
+  // Its chunks load while the finish shows, so the end screen is ready in 2.5 s.
+  preloadEndScreen();
   const gemsBefore = useAuth.getState().gems;
   const prize = finishGame(game.state, game.record, {
     postScore: (post) => api.postScore(post),

@@ -3,11 +3,12 @@
 // difficulty", and Show puzzle at 0 stars.
 
 import { type DifficultyLevel, landOf, landSlot, type ProgressStep } from '@numberland/engine';
-import { type Ref, useId, useState } from 'react';
+import { memo, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowIcon } from '../../../ui/icons';
 import type { ContinuePlan, EndChoices, OtherChoice, PlayedStep } from './choices';
 import type { EndChoice } from './EndScreen';
+import './ChoicePanel.css';
 
 export interface ChoicePanelProps {
   readonly choices: EndChoices;
@@ -56,7 +57,8 @@ function choiceLabel(t: T, other: OtherChoice): string {
   }
 }
 
-export function ChoicePanel({
+// Memoised: the end screen re-renders every frame while its numbers count up; the buttons need not.
+export const ChoicePanel = memo(function ChoicePanel({
   choices,
   played,
   seconds,
@@ -132,4 +134,4 @@ export function ChoicePanel({
       </fieldset>
     </div>
   );
-}
+});

@@ -14,7 +14,10 @@ export function useDialogFocus(
     if (!root) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
-      const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+      // Only what is shown: the difficulty buttons are in the DOM while hidden.
+      const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (item) => item.getClientRects().length > 0,
+      );
       const head = items[0];
       const tail = items[items.length - 1];
       if (!head || !tail) return;
