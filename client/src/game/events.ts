@@ -59,7 +59,11 @@ export interface GameEvents {
   /** React → Puzzle: the smart hint or error explanation to draw, or none (cleared). */
   'puzzle:hint': { readonly hint: HintOnScreen | undefined };
   /** React → Puzzle: gems fly from the board to the balance (the special-square bonus, a prize). */
-  'puzzle:gems': { readonly count: number };
+  'puzzle:gems': {
+    readonly count: number;
+    /** Where they fly to, in CSS pixels relative to the scene's element (the balance); default top right. */
+    readonly to?: { readonly x: number; readonly y: number };
+  };
   /** Puzzle → React: the player's action, for React to apply to the session. */
   'puzzle:action': { readonly action: SessionAction };
   /** Puzzle → React: the player pressed Reveal or Hint (React checks gems and asks first). */

@@ -9,3 +9,6 @@ export const SCENE_KEYS = {
 } as const;
 
 export type SceneKey = (typeof SCENE_KEYS)[keyof typeof SCENE_KEYS];
+
+/** The element the puzzle game is created in (/play). */
+export const PUZZLE_MOUNT_ID = 'puzzle-scene';

@@ -224,11 +224,16 @@ export class Effects {
     this.fadeAway(group, BANNER_MS - 400, 400);
   }
 
-  /** `count` gems fly from the board's middle to the top-right corner, where the balance is. */
-  gems(layout: BoardLayout, count: number, reducedMotion: boolean) {
+  /**
+   * `count` gems fly from the board's middle towards the balance: `toward` (its place, which may
+   * lie above the element: they stop at the element's top edge below it), or the top-right corner.
+   */
+  gems(layout: BoardLayout, count: number, reducedMotion: boolean, toward?: { x: number; y: number }) {
     emit('sound:play', { sound: 'gem-fly' });
     const from = { x: layout.grid.x + layout.grid.width / 2, y: layout.grid.y + layout.grid.height / 2 };
-    const to = { x: layout.width - 22, y: 18 };
+    const to = toward
+      ? { x: Math.min(Math.max(toward.x, 18), layout.width - 18), y: Math.max(toward.y, 18) }
+      : { x: layout.width - 22, y: 18 };
     const size = Math.max(18, Math.min(30, layout.cell * 0.36));
     if (reducedMotion) {
       for (let i = 0; i < Math.min(count, 5); i++) {

@@ -1,17 +1,12 @@
-// The few words the scene writes itself. The game's texts live in the React side's locale files;
-// until those carry these keys, the scene keeps English and Norwegian here and follows the
-// language i18next has chosen (English for any other).
+// The few words the scene writes itself, from the game's locale files like every other text, in
+// the language i18next has chosen.
 
 import i18next from 'i18next';
 
-const LABELS = {
-  en: { specialSquare: 'Special square!' },
-  no: { specialSquare: 'Spesialkvadrat!' },
-} as const;
+const KEYS = { specialSquare: 'play.specialSquare' } as const;
 
-export type LabelKey = keyof (typeof LABELS)['en'];
+export type LabelKey = keyof typeof KEYS;
 
-export function label(key: LabelKey, language: string | undefined = i18next.language): string {
-  const table = language?.startsWith('no') || language?.startsWith('nb') ? LABELS.no : LABELS.en;
-  return table[key];
+export function label(key: LabelKey): string {
+  return i18next.t(KEYS[key]);
 }

@@ -69,7 +69,7 @@ export class Puzzle extends Phaser.Scene {
     const offs = [
       on('puzzle:update', (update) => this.onUpdate(update)),
       on('puzzle:hint', ({ hint }) => this.onHint(hint)),
-      on('puzzle:gems', ({ count }) => this.onGems(count)),
+      on('puzzle:gems', ({ count, to }) => this.onGems(count, to)),
     ];
     const onResize = () => this.relayout();
     const onMotion = () => this.render();
@@ -225,7 +225,7 @@ export class Puzzle extends Phaser.Scene {
     this.drawing?.overlay.set(hint, this.boardShown ? this.layout : undefined);
   }
 
-  private onGems(count: number) {
+  private onGems(count: number, to?: { readonly x: number; readonly y: number }) {
     if (count <= 0) return;
     let { drawing, layout } = this;
     if (!drawing || !layout) {
@@ -234,7 +234,7 @@ export class Puzzle extends Phaser.Scene {
       this.ensureDrawing(this.state);
       ({ drawing, layout } = this);
     }
-    if (drawing && layout) drawing.effects.gems(layout, count, this.reducedMotion);
+    if (drawing && layout) drawing.effects.gems(layout, count, this.reducedMotion, to);
   }
 
   private hitAt(x: number, y: number): Hit | undefined {

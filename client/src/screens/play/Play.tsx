@@ -10,6 +10,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { playRequest, puzzleIdLabel } from '../../app/paths';
 import type { PuzzleLayoutReport } from '../../game/events';
 import { PhaserGame, type PhaserGameConfig } from '../../game/PhaserGame';
+import { PUZZLE_MOUNT_ID } from '../../game/scene-keys';
 import { errorText } from '../../i18n/error-text';
 import { useCurrentPuzzle } from '../../state/current-puzzle';
 import { useGame } from '../../state/game';
@@ -29,9 +30,6 @@ import { usePuzzle } from './usePuzzle';
 import { usePuzzleBridge } from './usePuzzleBridge';
 import { usePauseForAd, useSessionClock } from './useSessionClock';
 import './Play.css';
-
-/** The element the puzzle scene is created in. */
-export const PUZZLE_MOUNT_ID = 'puzzle-scene';
 
 const loadPuzzleScenes = () => import('../../game/puzzle-scenes').then((module) => module.PUZZLE_SCENES);
 

@@ -7,6 +7,7 @@ import { REVEAL_PRICE, type SessionAction, type SessionEvent, SMART_HINT_PRICE }
 import { api } from '../../api';
 import { track } from '../../app/analytics';
 import { emit } from '../../game/events';
+import { PUZZLE_MOUNT_ID } from '../../game/scene-keys';
 import { soundsFor } from '../../sound/sounds-for-events';
 import { isLoggedIn, useAuth } from '../../state/auth';
 import { useGame } from '../../state/game';
@@ -58,7 +59,7 @@ function settle(action: SessionAction, events: readonly SessionEvent[], now: num
       }
       case 'special-square':
         // Its bonus is won: the gems fly to the balance (spec section 9, "Flying gems").
-        if (event.inTime) emit('puzzle:gems', { count: FLYING_GEMS });
+        if (event.inTime) emit('puzzle:gems', { count: FLYING_GEMS, to: balancePlace() });
         break;
       case 'started':
         track('startplay', { puzzleId: useGame.getState().game?.state.start.puzzleId });
@@ -101,6 +102,17 @@ function finished(now: number) {
     },
   });
   setFinish({ gemsBefore, prize, showAt: now + END_SCREEN_DELAY_MS });
+}
+
+/** Where the gem balance is, relative to the puzzle scene's element. */
+function balancePlace(): { x: number; y: number } | undefined {
+  const balance = document.querySelector('.gem-balance')?.getBoundingClientRect();
+  const scene = document.getElementById(PUZZLE_MOUNT_ID)?.getBoundingClientRect();
+  if (!balance || !scene) return undefined;
+  return {
+    x: balance.left + balance.width / 2 - scene.left,
+    y: balance.top + balance.height / 2 - scene.top,
+  };
 }
 
 /** Prices, for the warnings shown before the first use of each assist. */
