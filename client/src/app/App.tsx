@@ -11,6 +11,8 @@ import { Shell } from './Shell';
 const router = createBrowserRouter([
   {
     element: <Shell />,
+    // Opened straight at /play, the page waits for that screen's chunk: a blank moment, no warning.
+    HydrateFallback: () => null,
     children: [
       { index: true, element: <RootScreen /> },
       { path: 'home', element: <Home /> },

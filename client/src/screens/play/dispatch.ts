@@ -49,7 +49,9 @@ function settle(action: SessionAction, events: readonly SessionEvent[], now: num
         useGame.getState().showHint(event.record, false);
         break;
       case 'wrong':
-        if (event.explanation) useGame.getState().showHint(event.explanation, false);
+        // Without a short reason to give, the flash and the lost life say enough.
+        if (event.explanation && event.explanation.errorType !== 'unexplained')
+          useGame.getState().showHint(event.explanation, false);
         break;
       case 'assist': {
         const { showErrorAssistRule2 } = useSettings.getState();
