@@ -81,3 +81,19 @@ export function ArrowIcon({ size = 28, direction }: IconProps & { readonly direc
     </svg>
   );
 }
+
+/** The smart hint's light bulb (no emoji font is needed). */
+export function BulbIcon({ size = 20 }: IconProps) {
+  return (
+    <svg aria-hidden="true" {...base(size)}>
+      <path
+        d="M12 2.5a6.5 6.5 0 0 0-3.8 11.8c.6.5 1 1.2 1 2V17h5.6v-.7c0-.8.4-1.5 1-2A6.5 6.5 0 0 0 12 2.5z"
+        fill="#ffd23f"
+        stroke="#8a5a00"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+      />
+      <path d="M9.5 19.5h5M10.5 21.5h3" stroke="#8a5a00" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -4,6 +4,7 @@ import {
   boardLayout,
   CELL_BASE,
   cellRect,
+  HINT_STRIP,
   halfRect,
   KEY_MIN,
   MAX_SCALE,
@@ -127,5 +128,17 @@ describe('boardLayout', () => {
     expect(mult.y).toBeCloseTo(cell.y + cell.height / 2, 9);
     expect(add.height + mult.height).toBeCloseTo(cell.height, 9);
     expect(overlap(add, mult)).toBe(false);
+  });
+});
+
+describe('the hint strip', () => {
+  it('keeps room right of the pad on a wide element, and centres on a narrow one', () => {
+    const wide = boardLayout({ width: 1342, height: 480, columns: 7, rows: 5 });
+    const right = wide.width - (wide.pad.x + wide.pad.width);
+    expect(right).toBeGreaterThanOrEqual(HINT_STRIP);
+    const narrow = boardLayout({ width: 1000, height: 480, columns: 7, rows: 5 });
+    const left = narrow.plate.x;
+    const rightNarrow = narrow.width - (narrow.pad.x + narrow.pad.width);
+    expect(Math.abs(left - rightNarrow)).toBeLessThan(1);
   });
 });

@@ -24,6 +24,12 @@ export const MARGIN = 12;
 export const PAD_GAP = 22;
 /** The plate under the grid reaches this share of a cell past the grid on every side. */
 export const PLATE_SHARE = 0.18;
+/**
+ * On a wide element a strip this wide is kept free right of the pad where room allows, for the
+ * smart hint's panel (React places it there), so the hint covers neither the board nor the pad.
+ */
+export const HINT_STRIP = 340;
+export const HINT_STRIP_MIN_WIDTH = 1200;
 
 export interface Rect {
   readonly x: number;
@@ -178,7 +184,8 @@ export function boardLayout(input: LayoutInput): BoardLayout {
   const columns = Math.max(1, input.columns);
   const rows = Math.max(1, input.rows);
   const sized = { ...input, columns, rows };
-  const { placement, cell, key } = choose(sized);
+  const strip = input.width >= HINT_STRIP_MIN_WIDTH ? HINT_STRIP : 0;
+  const { placement, cell, key } = choose({ ...sized, width: input.width - strip });
   const gridW = cell * columns;
   const gridH = cell * rows;
   const plate = cell * PLATE_SHARE;
@@ -187,7 +194,8 @@ export function boardLayout(input: LayoutInput): BoardLayout {
   let padRect: Rect;
   if (placement === 'beside') {
     const total = gridW + 2 * plate + PAD_GAP + pad.width;
-    const left = (input.width - total) / 2;
+    // Centred, unless that leaves less than the hint strip on the right.
+    const left = Math.max(MARGIN, Math.min((input.width - total) / 2, input.width - strip - total));
     grid = { x: left + plate, y: (input.height - gridH) / 2, width: gridW, height: gridH };
     padRect = { x: left + gridW + 2 * plate + PAD_GAP, y: (input.height - pad.height) / 2, ...pad };
   } else {

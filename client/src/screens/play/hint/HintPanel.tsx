@@ -7,6 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../../../state/game';
 import { useSettings } from '../../../state/settings';
+import { BulbIcon } from '../../../ui/icons';
 import { HintStepList } from './HintStepList';
 import { type HintReach, hintTitleKey, reachOf } from './hint-view';
 import { LearnMoreLink } from './LearnMoreLink';
@@ -42,7 +43,7 @@ export function HintPanel() {
     >
       <h2 id={titleId} className="hint-panel__title">
         <span className="hint-panel__icon" aria-hidden="true">
-          {kind === 'hint' ? '💡' : kind === 'error' ? '?' : '!'}
+          {kind === 'hint' ? <BulbIcon /> : kind === 'error' ? '?' : '!'}
         </span>
         {t(hintTitleKey(hint))}
       </h2>
