@@ -18,7 +18,9 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'puppeteer-core';
 import { DESKTOP, launchBrowser } from './support/browser';
 import { CLIENT_DIR } from './support/paths';
-import { BOX, GameDriver, openPlayer, waitForPhase } from './support/play-puzzle';
+import { BOX, waitForPhase } from './support/puzzle/board';
+import { GameDriver } from './support/puzzle/driver';
+import { openPlayer } from './support/puzzle/player';
 import { startStandaloneGame } from './support/standalone-game';
 
 const MEASURE_MS = 5000;

@@ -8,15 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import { PHONE } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
-import {
-  openPlayer,
-  type PlayerSetup,
-  type PuzzlePlayer,
-  playCleanGame,
-  playFailedGame,
-  playWithMistakesAndAssists,
-  type Viewport,
-} from './support/play-puzzle';
+import { playCleanGame, playFailedGame, playWithMistakesAndAssists } from './support/puzzle/games';
+import { openPlayer, type PlayerSetup, type PuzzlePlayer, type Viewport } from './support/puzzle/player';
 
 const game = useGameBrowser();
 const players: PuzzlePlayer[] = [];

@@ -12,18 +12,14 @@
 import type { Browser } from 'puppeteer-core';
 import { launchBrowser, PHONE } from './support/browser';
 import {
-  everySlotAndDifficulty,
   type GameContext,
-  type GameOutcome,
-  openPlayer,
-  type PlayerSetup,
   playCleanGame,
   playFailedGame,
   playWithMistakesAndAssists,
-  type SlotPick,
-  slotName,
-  type Viewport,
-} from './support/play-puzzle';
+} from './support/puzzle/games';
+import { openPlayer, type PlayerSetup, type Viewport } from './support/puzzle/player';
+import { everySlotAndDifficulty, type SlotPick, slotName } from './support/puzzle/slots';
+import type { GameOutcome } from './support/puzzle/verify';
 import { startStandaloneGame } from './support/standalone-game';
 
 interface Run {

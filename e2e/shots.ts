@@ -1,7 +1,11 @@
 // Screenshots of the client's screens in English and Norwegian at phone and desktop sizes:
 // `npm run shots [-- OUT_DIR]` (default shots/, git-ignored) builds the client, starts the whole
-// game on an embedded PostgreSQL of its own, and photographs every screen. BASE_URL photographs a
-// game already running instead. Debian's Chromium (CHROMIUM_PATH to override).
+// game on an embedded PostgreSQL of its own, and photographs every screen, then the play screen
+// through real games (support/shots/play-shots.ts: every shape, a hint, the prompts, the end
+// screens; a few minutes). BASE_URL photographs a game already running instead; SHOTS_ONLY takes
+// only the pictures whose file name contains it (SHOTS_ONLY=end- for the end screens). Debian's
+// Chromium (CHROMIUM_PATH to override). Exits 1 when a play-screen picture could not be taken as
+// meant (the log says why).
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,9 +14,11 @@ import en from '../client/src/i18n/locales/en.json';
 import no from '../client/src/i18n/locales/no.json';
 import { CHROMIUM } from './support/browser';
 import { SHOTS_DIR } from './support/paths';
+import { takePlayShots } from './support/shots/play-shots';
 import { startStandaloneGame } from './support/standalone-game';
 
 const OUT_DIR = process.argv[2] ?? SHOTS_DIR;
+const ONLY = process.env.SHOTS_ONLY ?? '';
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } } as const;
 const LANGUAGES = ['en', 'no'] as const;
@@ -91,10 +97,14 @@ async function main() {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu'],
   });
+  let problems: string[] = [];
   try {
     for (const [sizeName, viewport] of Object.entries(SIZES)) {
       for (const language of LANGUAGES) {
         for (const shot of SHOTS) {
+          const name = `${shot.name}-${language}-${sizeName}`;
+          if (!name.includes(ONLY)) continue;
+          const file = join(OUT_DIR, `${name}.png`);
           const context = await browser.createBrowserContext();
           const page = await context.newPage();
           await page.setViewport(viewport);
@@ -107,16 +117,20 @@ async function main() {
           await page.waitForSelector('.shell__main, .alpha-password', { timeout: 10_000 });
           await pause(400);
           if (shot.act) await shot.act(page);
-          const file = join(OUT_DIR, `${shot.name}-${language}-${sizeName}.png`);
           await page.screenshot({ path: file as `${string}.png` });
           console.log(file);
           await context.close();
         }
       }
     }
+    problems = await takePlayShots(browser, BASE_URL, OUT_DIR, ONLY);
   } finally {
     await browser.close();
     await running?.close();
+  }
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} problems with the play-screen pictures:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
   }
 }
 

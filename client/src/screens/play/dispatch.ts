@@ -67,6 +67,8 @@ function settle(action: SessionAction, events: readonly SessionEvent[], now: num
         track('startplay', { puzzleId: useGame.getState().game?.state.start.puzzleId });
         break;
       case 'finished':
+        // The explanation of the last wrong number must not sit over the end screen.
+        useGame.getState().clearHint();
         finished(now);
         track('play_finish', { finishType: event.finishType, message: event.message });
         break;

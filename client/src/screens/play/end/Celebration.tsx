@@ -7,6 +7,8 @@
 
 import { Application, extend, useApplication, useTick } from '@pixi/react';
 import { Container, Graphics } from 'pixi.js';
+// The server's Content-Security-Policy forbids eval; this makes pixi build its shaders without it.
+import 'pixi.js/unsafe-eval';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { celebrationPlan, type Particle, planEnd, poseAt } from './celebration-plan';
 import type { CelebrationProps } from './celebration-props';

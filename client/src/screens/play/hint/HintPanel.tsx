@@ -15,6 +15,9 @@ import { panelStyle } from './panel-place';
 import { usePanelPlace } from './usePanelPlace';
 import './HintPanel.css';
 
+/** A bottom panel lower than this (a phone) shows one step at a time, with arrows between them. */
+const COMPACT_BELOW = 320;
+
 export function HintPanel() {
   const { t } = useTranslation();
   const hint = useGame((s) => s.hint);
@@ -47,7 +50,12 @@ export function HintPanel() {
         </span>
         {t(hintTitleKey(hint))}
       </h2>
-      <HintStepList record={hint.record} upTo={nextReach.upTo} current={hint.step} />
+      <HintStepList
+        record={hint.record}
+        upTo={nextReach.upTo}
+        current={hint.step}
+        compact={place?.edge === 'bottom' && place.height < COMPACT_BELOW}
+      />
       <div className="hint-panel__footer">
         {hint.record.learn && <LearnMoreLink learn={hint.record.learn} />}
         <button type="button" className="button hint-panel__done" onClick={close}>

@@ -13,9 +13,52 @@ export interface HintStepListProps {
   readonly upTo: number;
   /** The step the scene draws now. */
   readonly current: number;
+  /** Little room: only the step drawn now, with arrows to the others seen so far. */
+  readonly compact?: boolean;
 }
 
-export function HintStepList({ record, upTo, current }: HintStepListProps) {
+export function HintStepList({ record, upTo, current, compact = false }: HintStepListProps) {
+  if (compact) return <OneStep record={record} upTo={upTo} current={current} />;
+  return <AllSteps record={record} upTo={upTo} current={current} />;
+}
+
+function OneStep({ record, upTo, current }: HintStepListProps) {
+  const { t } = useTranslation();
+  const showHintStep = useGame((s) => s.showHintStep);
+  const step = record.steps[current];
+  const text = step?.messages.map((message) => hintText(t, message)).join(' ') ?? '';
+  const count = record.steps.length;
+  return (
+    <div className="hint-steps hint-steps--one" aria-live="polite">
+      <p className="hint-steps__step hint-steps__step--now">{text}</p>
+      {count > 1 && (
+        <div className="hint-steps__nav">
+          <button
+            type="button"
+            className="hint-steps__arrow"
+            disabled={current === 0}
+            aria-label={t('hintPanel.showStep', { number: current })}
+            onClick={() => showHintStep(current - 1)}
+          >
+            ‹
+          </button>
+          <span>{t('hintPanel.stepOf', { number: current + 1, count })}</span>
+          <button
+            type="button"
+            className="hint-steps__arrow"
+            disabled={current >= upTo}
+            aria-label={t('hintPanel.showStep', { number: current + 2 })}
+            onClick={() => showHintStep(current + 1)}
+          >
+            ›
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AllSteps({ record, upTo, current }: HintStepListProps) {
   const { t } = useTranslation();
   const showHintStep = useGame((s) => s.showHintStep);
   const latest = useRef<HTMLLIElement>(null);

@@ -1,0 +1,109 @@
+// A player's hands on the board: clicking (or tapping) a cell or a pad key where the scene's layout
+// report says it is, after closing whatever panel lies over it, and waiting for the pad to show
+// or go. Typing is the page's keyboard, used as is.
+
+import type { Page } from 'puppeteer-core';
+import { BOX, type BoardOnScreen, centreOf, phaseOf, readLayout } from './board';
+import { type LocaleStrings, STRINGS } from './locale';
+import { pause } from './pause';
+import { clickButtonAnywhere, hasButton } from './prompts';
+
+export interface InputOptions {
+  /** Tap instead of click (a touch screen). */
+  readonly touch?: boolean;
+  /** The words of the language the game shows (default English). */
+  readonly strings?: LocaleStrings;
+}
+
+/** What is on top at a point: '' for the scene's canvas, else a description of what covers it. */
+export async function coverAt(page: Page, x: number, y: number): Promise<string> {
+  return page.evaluate(
+    (px: number, py: number) => {
+      const el = document.elementFromPoint(px, py);
+      if (!el) return `nothing at (${px}, ${py}) (off the viewport?)`;
+      if (el instanceof HTMLCanvasElement && el.closest('#puzzle-scene')) return '';
+      const html = el as HTMLElement;
+      return `<${el.tagName.toLowerCase()} class="${html.className}"> "${(html.innerText ?? '').slice(0, 60)}"`;
+    },
+    x,
+    y,
+  );
+}
+
+/** Click or tap the scene at a point, first closing a panel or bubble that covers it. */
+export async function tapAt(
+  page: Page,
+  x: number,
+  y: number,
+  what: string,
+  options: InputOptions = {},
+): Promise<void> {
+  const gotIt = (options.strings ?? STRINGS.en).hintPanel.gotIt;
+  let cover = await coverAt(page, x, y);
+  // A hint or error explanation over the board is closed as a player would (Got it), and so is
+  // the smart-hint reminder bubble (a click on it).
+  if (cover && (await hasButton(page, gotIt))) {
+    await clickButtonAnywhere(page, gotIt);
+    await pause(100);
+    cover = await coverAt(page, x, y);
+  }
+  const reminder = await page.$('.hint-reminder');
+  if (cover && reminder) {
+    await reminder.click();
+    await pause(100);
+    cover = await coverAt(page, x, y);
+  }
+  if (cover)
+    throw new Error(`Cannot click ${what} at (${x.toFixed(0)}, ${y.toFixed(0)}): ${cover} covers it`);
+  if (options.touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+/** The keys of the pad the scene shows now (none while no cell is selected). */
+export async function padKeys(page: Page): Promise<string[]> {
+  return (await readLayout(page)).keys.map((k) => k.key);
+}
+
+/** Wait until the pad shows (or not); a mystery's pad has Reveal. */
+export async function waitForPad(page: Page, shown: boolean, why: string, timeout = 5000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (box: string, want: boolean) => {
+        const el = document.querySelector<HTMLElement>(box);
+        if (el?.dataset.phase === '3') return !want;
+        const keys = (JSON.parse(el?.dataset.layout || '{"keys":[]}') as { keys: { key: string }[] }).keys;
+        return want ? keys.some((k) => k.key === 'reveal') : keys.length === 0;
+      },
+      { timeout, polling: 'mutation' },
+      BOX,
+      shown,
+    );
+  } catch {
+    throw new Error(
+      `${why}: the pad ${shown ? 'never showed' : 'stayed'} (keys now: [${(await padKeys(page)).join(', ')}], phase ${await phaseOf(page)})`,
+    );
+  }
+}
+
+/** Click mystery m's cell (an ordinal of the shown layout); answers the cell. */
+export async function clickCell(
+  page: Page,
+  board: BoardOnScreen,
+  m: number,
+  options: InputOptions = {},
+): Promise<number> {
+  const cell = board.puzzle.layout.mysteries[m]!;
+  const rect = (await readLayout(page)).cells.find((c) => c.cell === cell);
+  if (!rect) throw new Error(`The layout report has no rectangle for cell ${cell} (mystery ${m})`);
+  const { x, y } = await centreOf(page, rect);
+  await tapAt(page, x, y, `cell ${cell}`, options);
+  return cell;
+}
+
+/** Press a pad key by clicking it. */
+export async function pressKey(page: Page, key: string, options: InputOptions = {}): Promise<void> {
+  const rect = (await readLayout(page)).keys.find((k) => k.key === key);
+  if (!rect) throw new Error(`The pad shows no "${key}" key (keys: [${(await padKeys(page)).join(', ')}])`);
+  const { x, y } = await centreOf(page, rect);
+  await tapAt(page, x, y, `pad key "${key}"`, options);
+}

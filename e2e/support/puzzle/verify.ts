@@ -1,0 +1,174 @@
+// Checking a game's result three ways: the end screen's stars and score against the engine's
+// replay of the game the client posted and against the server's stored row (and its replay).
+
+import {
+  fromId,
+  type LandLevel,
+  replay,
+  resultMessage,
+  type ScoreSummary,
+  type SessionStart,
+  scoreSummary,
+  starCount,
+} from '@numberland/engine';
+import type { Kysely } from 'kysely';
+import en from '../../../client/src/i18n/locales/en.json';
+import type { Database } from '../../../server/src/db/schema';
+import type { GameDriver } from './driver';
+import type { EndShown, StarsShown } from './end-screen';
+import { pause } from './pause';
+import type { PostedScore } from './score-post';
+
+/** The summary the engine derives from a posted game, built as the server builds it (verify-score). */
+export function engineSummary(
+  post: PostedScore,
+  actions: PostedScore['game']['actions'] = post.game.actions,
+) {
+  const made = fromId(post.puzzleId);
+  if (!made.ok) throw new Error(`Posted puzzle id ${post.puzzleId}: ${made.error.message}`);
+  const start: SessionStart = {
+    id: post.id,
+    puzzleId: made.value.id,
+    puzzle: made.value.puzzle,
+    solution: made.value.solution,
+    level: post.level as LandLevel,
+    difficultyLevel: made.value.key.difficulty,
+    difficulty: made.value.difficulty,
+    hintsNo: made.value.hintsNo,
+    timeAllowed: made.value.timeAllowed,
+    gems: post.game.gems,
+    startupDelayMs: post.game.startupDelayMs,
+    errorAssist: post.game.errorAssist,
+  };
+  const state = replay({ start, createdAt: post.game.createdAt, actions });
+  const summary = scoreSummary(state);
+  if (!summary) throw new Error(`Replayed, the posted actions of ${post.id} do not finish the puzzle`);
+  return { summary, state };
+}
+
+export interface StoredScore {
+  readonly total: number;
+  readonly finishType: string;
+  readonly summary: ScoreSummary;
+  readonly actions: PostedScore['game']['actions'];
+}
+
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** The server's row for a game id, once it is there. */
+export async function storedScore(db: Kysely<Database>, id: string, timeout = 10_000): Promise<StoredScore> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const row = await db
+      .selectFrom('scores')
+      .select(['score_total', 'finish_type', 'summary', 'actions'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (row)
+      return {
+        total: row.score_total,
+        finishType: row.finish_type,
+        summary: parsed<ScoreSummary>(row.summary),
+        actions: parsed<PostedScore['game']['actions']>(row.actions),
+      };
+    if (Date.now() > until) throw new Error(`The server stored no score with id ${id} within ${timeout} ms`);
+    await pause(100);
+  }
+}
+
+export interface GameOutcome {
+  readonly puzzleId: string;
+  readonly shown: EndShown;
+  readonly engine: ScoreSummary;
+  readonly server: StoredScore;
+  readonly posted: PostedScore;
+  /** Every way the three disagree, and every way the outcome differs from what was expected. */
+  readonly mismatches: string[];
+}
+
+const TITLE_KEYS = {
+  perfect: 'perfect',
+  completed: 'completed',
+  failed: 'failed',
+  'completed-on-time': 'completedOnTime',
+  'completed-no-errors': 'completedNoErrors',
+} as const;
+
+export interface Expected {
+  readonly finishType?: 'success' | 'errors_fail';
+  readonly stars?: Partial<StarsShown>;
+  readonly errorsMade?: number;
+  readonly reveals?: number;
+  readonly hints?: number;
+}
+
+/**
+ * The end screen's stars and score against the engine's replay of the posted game and the
+ * server's stored row (and its replay), and against what the game was meant to come to.
+ */
+export async function checkOutcome(
+  driver: GameDriver,
+  shown: EndShown,
+  db: Kysely<Database>,
+  expected: Expected = {},
+): Promise<GameOutcome> {
+  const posted = await driver.posted();
+  const server = await storedScore(db, posted.id);
+  const { summary: engine, state } = engineSummary(posted);
+  const { summary: serverReplay } = engineSummary(posted, server.actions);
+  const mismatches: string[] = [];
+  const same = (what: string, a: unknown, b: unknown) => {
+    if (JSON.stringify(a) !== JSON.stringify(b))
+      mismatches.push(`${what}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`);
+  };
+  const starsOf = (s: ScoreSummary): StarsShown => ({
+    time: s.timeStar,
+    finish: s.finishedStar,
+    noErrors: s.noerrorsStar,
+  });
+  const board = driver.board;
+  if (board) same('puzzle id (box / post)', board.puzzleId, posted.puzzleId);
+  same('stars (end screen / engine)', shown.stars, starsOf(engine));
+  same('stars (end screen / server)', shown.stars, starsOf(server.summary));
+  same('stars (end screen / server replay)', shown.stars, starsOf(serverReplay));
+  same('score (end screen / engine)', shown.score, engine.score.total);
+  same('score (end screen / server score_total)', shown.score, server.total);
+  same('score (end screen / server summary)', shown.score, server.summary.score.total);
+  same('score (end screen / server replay)', shown.score, serverReplay.score.total);
+  same('finish type (engine / server)', engine.finishType, server.finishType);
+  same('summary (posted / engine)', summaryFields(posted), summaryFields(engine));
+  same('summary (server / engine)', summaryFields(server.summary), summaryFields(engine));
+  same('actions (posted / stored)', posted.game.actions, server.actions);
+  same('star count (engine)', shown.starCount, starCount(state.stars));
+  const title = en.end.title[TITLE_KEYS[resultMessage(state.stars)]];
+  if (!shown.text.includes(title)) mismatches.push(`end screen title: expected "${title}"`);
+  if (expected.finishType) same('finish type (expected / engine)', expected.finishType, engine.finishType);
+  for (const [star, value] of Object.entries(expected.stars ?? {}))
+    same(`${star} star (expected / end screen)`, value, shown.stars[star as keyof StarsShown]);
+  if (expected.errorsMade !== undefined)
+    same('errors made (expected / engine)', expected.errorsMade, engine.errorsMade);
+  if (expected.reveals !== undefined)
+    same('reveals (expected / engine)', expected.reveals, engine.score.reveals);
+  if (expected.hints !== undefined)
+    same('smart hints (expected / engine)', expected.hints, engine.score.hints);
+  return { puzzleId: posted.puzzleId, shown, engine, server, posted, mismatches };
+}
+
+/** The fields the server checks, without the game id. */
+function summaryFields(s: ScoreSummary) {
+  const { id: _id, ...rest } = s;
+  return {
+    puzzleId: rest.puzzleId,
+    playTime: rest.playTime,
+    score: rest.score,
+    startTime: rest.startTime,
+    endTime: rest.endTime,
+    hintsUsed: rest.hintsUsed,
+    timeStar: rest.timeStar,
+    noerrorsStar: rest.noerrorsStar,
+    finishedStar: rest.finishedStar,
+    difficulty: rest.difficulty,
+    finishType: rest.finishType,
+    errorsMade: rest.errorsMade,
+  };
+}
