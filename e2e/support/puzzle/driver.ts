@@ -125,7 +125,7 @@ export class GameDriver {
    * showing afterwards is surely m's.
    */
   async select(m: number): Promise<void> {
-    if (this.selected !== undefined && (await this.padKeys()).length > 0) {
+    if (this.selected !== undefined && (await this.padKeys()).includes('1')) {
       if (this.selected === m) return;
       const other = await clickCell(this.page, this.need(), this.selected, this.options);
       await waitForPad(this.page, false, `After clicking the selected cell ${other} again`);

@@ -59,12 +59,12 @@ export async function tapAt(
   else await page.mouse.click(x, y);
 }
 
-/** The keys of the pad the scene shows now (none while no cell is selected). */
+/** The keys of the pad the scene shows now (only Hint while no cell is selected). */
 export async function padKeys(page: Page): Promise<string[]> {
   return (await readLayout(page)).keys.map((k) => k.key);
 }
 
-/** Wait until the pad shows (or not); a mystery's pad has Reveal. */
+/** Wait until the number pad shows (or not): its digits; a mystery's pad has Reveal too. */
 export async function waitForPad(page: Page, shown: boolean, why: string, timeout = 5000): Promise<void> {
   try {
     await page.waitForFunction(
@@ -72,7 +72,7 @@ export async function waitForPad(page: Page, shown: boolean, why: string, timeou
         const el = document.querySelector<HTMLElement>(box);
         if (el?.dataset.phase === '3') return !want;
         const keys = (JSON.parse(el?.dataset.layout || '{"keys":[]}') as { keys: { key: string }[] }).keys;
-        return want ? keys.some((k) => k.key === 'reveal') : keys.length === 0;
+        return want ? keys.some((k) => k.key === 'reveal') : !keys.some((k) => k.key === '1');
       },
       { timeout, polling: 'mutation' },
       BOX,

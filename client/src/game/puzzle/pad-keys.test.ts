@@ -32,8 +32,8 @@ function run(state: SessionState, actions: readonly SessionAction[]): SessionSta
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 describe('padKeys', () => {
-  it('hides the pad without a selection, and before play starts', () => {
-    expect(padKeys(session('one-square', 2))).toBeUndefined();
+  it('shows only Hint without a selection, and nothing before play starts', () => {
+    expect(padKeys(session('one-square', 2))).toEqual(['hint']);
     expect(padKeys(session('one-square', 2, false))).toBeUndefined();
   });
 
@@ -71,6 +71,8 @@ describe('padKeys', () => {
     const hidden = run(state, [{ type: 'select', cell: layout.pairs[p]!.cell, half: 'add' }]);
     expect(padKeys(hidden)).toEqual([...DIGITS, '0', 'note', 'erase', 'hint']);
     const printed = run(state, [{ type: 'select', cell: layout.pairs[shown]!.cell, half: 'add' }]);
-    expect(padKeys(printed)).toBeUndefined();
+    // A printed half cannot be selected: nothing is, so only Hint shows.
+    expect(printed.selection).toBeUndefined();
+    expect(padKeys(printed)).toEqual(['hint']);
   });
 });
