@@ -80,4 +80,23 @@ describe('playing puzzles through the screen', () => {
     expect(outcome.shown.text).toContain(en.end.title.failed);
     expect(p.errors).toEqual([]);
   });
+
+  it('a score post lost to the network is sent again until the server has it', async () => {
+    const p = await player({ selection: { level: 1, slot: 3, difficulty: 1 } });
+    let dropped = 0;
+    await p.page.setRequestInterception(true);
+    p.page.on('request', (request) => {
+      const isScore = request.method() === 'POST' && new URL(request.url()).pathname === '/api/game/score';
+      if (isScore && dropped === 0) {
+        dropped++;
+        void request.abort('internetdisconnected');
+      } else void request.continue();
+    });
+    const outcome = await playCleanGame(p, game.game);
+    expect(dropped).toBe(1);
+    // The outbox sent it again: the server stored it and agrees with the end screen.
+    expect(outcome.mismatches).toEqual([]);
+    expect(outcome.server.total).toBe(outcome.shown.score);
+    expect(outcome.shown.starCount).toBe(3);
+  });
 });
