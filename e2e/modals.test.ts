@@ -103,11 +103,28 @@ describe('menus', () => {
     const { page, context } = await game.player();
     await page.goto(`${game.game.base}/play?id=B9L4-16`);
     await page.waitForSelector('.play__id');
+    // A first visit to Winterland: its welcome, then the puzzle begins.
+    await clickButton(page, en.playPrompts.welcome.play);
+    await page.waitForSelector(
+      '[data-testid="puzzle-box"][data-phase="1"], [data-testid="puzzle-box"][data-phase="2"]',
+    );
     // During the puzzle the in-game menu has no print entry; home, reached inside the app, has.
     await page.click('.top-bar .round-button');
     await page.waitForSelector('[role="dialog"] .side-menu__item');
     expect(await entries(page)).not.toContain(en.menu.print);
     await clickButton(page, en.menu.home);
+    // Leaving a puzzle in play asks first.
+    await page.waitForFunction(
+      (title: string) =>
+        [...document.querySelectorAll('[role="dialog"]')].some((d) => d.textContent?.includes(title)),
+      {},
+      en.playPrompts.exit.title,
+    );
+    // The prompt lies over the side menu, which is still open behind it.
+    await page.evaluate((label: string) => {
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')];
+      buttons.find((b) => b.textContent?.trim() === label)?.click();
+    }, en.playPrompts.exit.leave);
     await page.waitForSelector('.home');
     await page.click('.top-bar .round-button');
     await page.waitForSelector('[role="dialog"] .side-menu__item');
