@@ -2,8 +2,9 @@
 // inside, closes on Escape or a click on the backdrop, and gives the focus back to whatever
 // opened it.
 
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusablesIn, useFocusTrap } from '../ui/useFocusTrap';
 import './Modal.css';
 
 export interface ModalProps {
@@ -14,13 +15,6 @@ export interface ModalProps {
   readonly variant?: 'center' | 'side';
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusablesIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
-
 export function Modal({ title, onClose, children, variant = 'center' }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -28,36 +22,11 @@ export function Modal({ title, onClose, children, variant = 'center' }: ModalPro
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = dialog.current;
-    if (root) (focusablesIn(root)[1] ?? focusablesIn(root)[0] ?? root).focus();
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        closeRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !root) return;
-      const items = focusablesIn(root);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useFocusTrap(
+    dialog,
+    (root) => focusablesIn(root)[1] ?? focusablesIn(root)[0],
+    () => closeRef.current(),
+  );
 
   return (
     <div className={`modal-layer modal-layer--${variant}`}>

@@ -1,5 +1,6 @@
-// The messages of a hint's steps shown so far, one entry per step. With more than one step, a
-// message is a button: clicking it has the scene draw that step again.
+// The messages of a hint's steps shown so far, one entry per step; with more than one step, a
+// message is a button: clicking it has the scene draw that step again. On a phone, one step at a
+// time, with the arrows above its words so they stay in sight however long the words are.
 
 import type { SmartHint } from '@numberland/engine';
 import { useEffect, useRef } from 'react';
@@ -30,7 +31,6 @@ function OneStep({ record, upTo, current }: HintStepListProps) {
   const count = record.steps.length;
   return (
     <div className="hint-steps hint-steps--one" aria-live="polite">
-      <p className="hint-steps__step hint-steps__step--now">{text}</p>
       {count > 1 && (
         <div className="hint-steps__nav">
           <button
@@ -54,6 +54,7 @@ function OneStep({ record, upTo, current }: HintStepListProps) {
           </button>
         </div>
       )}
+      <p className="hint-steps__step hint-steps__step--now">{text}</p>
     </div>
   );
 }

@@ -3,9 +3,10 @@
 // Tab inside, answers Escape and a click beside it with the cancel choice (when it has one), and
 // gives the focus back when it closes.
 
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import '../../../modals/Modal.css';
+import { useFocusTrap } from '../../../ui/useFocusTrap';
 import './PlayPrompts.css';
 
 export interface PromptDialogProps {
@@ -20,9 +21,6 @@ export interface PromptDialogProps {
   readonly className?: string;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export function PromptDialog({ title, onCancel, children, actions, className }: PromptDialogProps) {
   const titleId = useId();
   const textId = useId();
@@ -30,37 +28,12 @@ export function PromptDialog({ title, onCancel, children, actions, className }: 
   const cancelRef = useRef(onCancel);
   cancelRef.current = onCancel;
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = dialog.current;
-    (root?.querySelector<HTMLElement>('[data-main]') ?? root)?.focus();
-
-    const onKey = (event: KeyboardEvent) => {
-      if (!root) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        cancelRef.current?.();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  // Escape is the cancel choice, when there is one.
+  useFocusTrap(
+    dialog,
+    (root) => root.querySelector<HTMLElement>('[data-main]'),
+    onCancel ? () => cancelRef.current?.() : undefined,
+  );
 
   // On the body, so the page's bars (their own stacking layers) stay under the prompt.
   return createPortal(
