@@ -19,8 +19,8 @@ export function useFocusTrap(
   initial: (root: HTMLElement) => HTMLElement | null | undefined,
   onEscape?: () => void,
 ): void {
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
+  const onEscapeRef = useRef(onEscape);
+  onEscapeRef.current = onEscape;
   const first = useRef(initial);
 
   useEffect(() => {
@@ -29,9 +29,9 @@ export function useFocusTrap(
     if (root) (first.current(root) ?? root).focus();
     const onKey = (event: KeyboardEvent) => {
       if (!root) return;
-      if (event.key === 'Escape' && escape.current) {
+      if (event.key === 'Escape' && onEscapeRef.current) {
         event.preventDefault();
-        escape.current();
+        onEscapeRef.current();
         return;
       }
       if (event.key !== 'Tab') return;
