@@ -44,7 +44,8 @@ export const midGame: Moment = async (context) => {
   const { driver } = context;
   const board = await startPlaying(context);
   const found = board.open.length >= 3 ? Math.floor(board.open.length / 3) : 0;
-  for (const [i, m] of board.open.slice(0, found).entries()) await driver.solve(m, i % 2 ? 'pad' : 'keyboard');
+  for (const [i, m] of board.open.slice(0, found).entries())
+    await driver.solve(m, i % 2 ? 'pad' : 'keyboard');
   // The found numbers' score pop-ups (2 s) gone: the picture is of the board, not of a moment.
   if (found > 0) await pause(2200);
   await driver.select(board.open[found]!);
@@ -57,7 +58,8 @@ async function waitForHintSteps(driver: GameDriver, messages: number): Promise<s
   await driver.page.waitForSelector(HINT_PANEL, { timeout: 5000 });
   const listed = await driver.page
     .waitForFunction(
-      (panel: string, count: number) => document.querySelectorAll(`${panel} .hint-steps__item`).length >= count,
+      (panel: string, count: number) =>
+        document.querySelectorAll(`${panel} .hint-steps__item`).length >= count,
       { timeout: 15_000 },
       HINT_PANEL,
       messages,
@@ -168,7 +170,5 @@ function starsNote(puzzleId: string, shown: number, meant: number): MomentReache
 
 /** The orientation the puzzle box says the board is drawn in. */
 export async function orientationOf(driver: GameDriver): Promise<string> {
-  return driver.page
-    .$eval(BOX, (el) => (el as HTMLElement).dataset.orientation ?? '')
-    .catch(() => '');
+  return driver.page.$eval(BOX, (el) => (el as HTMLElement).dataset.orientation ?? '').catch(() => '');
 }
