@@ -7,7 +7,6 @@
 
 import {
   type Game,
-  type HintStep,
   newGame,
   play,
   type SessionAction,
@@ -16,11 +15,10 @@ import {
   type SmartHint,
 } from '@numberland/engine';
 import { create } from 'zustand';
+import type { HintOnScreen } from '../game/events';
 
-/** A smart hint or error explanation on screen, and the last of its steps shown so far. */
-export interface HintShown {
-  readonly record: SmartHint;
-  readonly step: number;
+/** A smart hint or error explanation on screen (what the scene draws), and whether it is gentle. */
+export interface HintShown extends HintOnScreen {
   /** A gentle reminder (error assist on a cell tried before): closing it marks the rule-2 word seen. */
   readonly gentle: boolean;
 }
@@ -92,8 +90,3 @@ export function createGameStore() {
 }
 
 export const useGame = createGameStore();
-
-/** The steps of the hint shown so far (messages of each are listed, the last one is drawn). */
-export function shownSteps(hint: HintShown): readonly HintStep[] {
-  return hint.record.steps.slice(0, hint.step + 1);
-}

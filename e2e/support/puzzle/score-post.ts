@@ -1,18 +1,10 @@
 // The score post: what the client sent the server when the game ended, caught off the wire.
 
-import type { ScoreSummary, SessionAction } from '@numberland/engine';
 import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { ScorePost } from '../../../client/src/api/types';
 
-export interface PostedScore extends ScoreSummary {
-  readonly level: number;
-  readonly game: {
-    readonly createdAt: number;
-    readonly gems: number;
-    readonly startupDelayMs: number;
-    readonly errorAssist: boolean;
-    readonly actions: readonly { readonly at: number; readonly action: SessionAction }[];
-  };
-}
+/** The client's own type of the post. */
+export type PostedScore = ScorePost;
 
 /** The first score post the page sends from now on. */
 export function catchScorePost(page: Page): { readonly posted: Promise<PostedScore>; stop(): void } {

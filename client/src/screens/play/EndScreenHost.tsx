@@ -19,9 +19,9 @@ import { isLoggedIn, useAuth } from '../../state/auth';
 import { useGame } from '../../state/game';
 import { useProgress } from '../../state/progress';
 import { useSelection } from '../../state/selection';
-import { useSettings } from '../../state/settings';
 import { type EndChoice, EndScreen } from './end/EndScreen';
 import { endMove } from './end-choices';
+import { viewOptions } from './usePuzzleBridge';
 
 /** A guest is reminded to save their progress after every this many finished games. */
 export const REGISTER_REMINDER_EVERY = 3;
@@ -84,7 +84,7 @@ export function EndScreenHost({ onReplay, onNewPuzzle, showingPuzzle, onShowingP
           type="button"
           className="button"
           onClick={() => {
-            emit('puzzle:update', { state, events: [], options: currentOptions(level) });
+            emit('puzzle:update', { state, events: [], options: viewOptions() });
             onShowingPuzzle(false);
           }}
         >
@@ -105,14 +105,9 @@ export function EndScreenHost({ onReplay, onNewPuzzle, showingPuzzle, onShowingP
       difficultyCap={Math.max(...difficultiesOffered(level)) as DifficultyLevel}
       onChoice={choose}
       onShowPuzzle={() => {
-        emit('puzzle:update', { state: solutionShown(state), events: [], options: currentOptions(level) });
+        emit('puzzle:update', { state: solutionShown(state), events: [], options: viewOptions() });
         onShowingPuzzle(true);
       }}
     />
   );
-}
-
-function currentOptions(level: 1 | 2 | 3) {
-  const settings = useSettings.getState();
-  return { dimUnrelated: settings.dimUnrelated, gridVisible: settings.seenTutorial[level] };
 }

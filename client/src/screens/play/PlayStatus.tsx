@@ -3,7 +3,8 @@
 
 import { ERRORS_ALLOWED, limitSeconds, type SessionState } from '@numberland/engine';
 import { useTranslation } from 'react-i18next';
-import { secondsLeft, useNow } from './useSessionClock';
+import { secondsLeft } from './session-clock';
+import { useNow } from './useSessionClock';
 
 export function PlayStatus({ state }: { readonly state: SessionState }) {
   const { t } = useTranslation();

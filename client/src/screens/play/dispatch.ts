@@ -3,7 +3,7 @@
 // ad prompt, hints on screen, the finish). The scene, the keyboard, the timers and the prompts
 // all call `dispatch`.
 
-import { REVEAL_PRICE, type SessionAction, type SessionEvent, SMART_HINT_PRICE } from '@numberland/engine';
+import type { SessionAction, SessionEvent } from '@numberland/engine';
 import { api } from '../../api';
 import { track } from '../../app/analytics';
 import { emit } from '../../game/events';
@@ -118,6 +118,3 @@ function balancePlace(): { x: number; y: number } | undefined {
     y: balance.top + balance.height / 2 - scene.top,
   };
 }
-
-/** Prices, for the warnings shown before the first use of each assist. */
-export const ASSIST_PRICES = { reveal: REVEAL_PRICE, 'smart-hint': SMART_HINT_PRICE } as const;

@@ -4,6 +4,7 @@
 // is sent again until the server confirms it, and the server counts it once by the game's id.
 
 import {
+  type FinishResult,
   type GameRecord,
   gemPrizeFor,
   progressResultOf,
@@ -18,7 +19,7 @@ export const END_SCREEN_DELAY_MS = 2500;
 
 export interface FinishDeps {
   readonly postScore: (post: ScorePost) => Promise<Sent<ScoreAnswer>>;
-  readonly recordProgress: (result: NonNullable<ReturnType<typeof progressResultOf>>) => void;
+  readonly recordProgress: (result: FinishResult) => void;
   readonly signedIn: () => boolean;
   readonly gems: () => number;
   readonly setGems: (gems: number) => void;

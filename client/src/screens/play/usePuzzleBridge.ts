@@ -16,7 +16,8 @@ import { useSettings } from '../../state/settings';
 import { requestAssist } from './assists';
 import { dispatch } from './dispatch';
 
-function viewOptions(): PuzzleViewOptions {
+/** The options the board is drawn with now. */
+export function viewOptions(): PuzzleViewOptions {
   const settings = useSettings.getState();
   const state = useGame.getState().game?.state;
   return {

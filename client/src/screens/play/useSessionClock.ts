@@ -13,8 +13,6 @@ import { useGame } from '../../state/game';
 import { dispatch } from './dispatch';
 import { nextTickAt, secondsLeft } from './session-clock';
 
-export { secondsLeft } from './session-clock';
-
 /** Spec section 9, "Smart-hint animation step". */
 export const HINT_STEP_MS = 300;
 /** Spec section 9: the warning sounds when 11 to 10 seconds are left, above level 1. */
