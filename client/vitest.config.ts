@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { testFiles } from '../vitest.fixtures.ts';
 
 export default defineConfig({
   test: {
     name: 'client',
-    include: ['src/**/*.test.ts'],
+    include: testFiles(['src/**/*.test.ts']),
     environment: 'node',
   },
 });

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { testFiles } from '../vitest.fixtures.ts';
 
 export default defineConfig({
   test: {
     name: 'e2e',
-    include: ['*.test.ts'],
+    include: testFiles(['*.test.ts']),
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // Each file drives its own Chromium against its own server; two cores run two at once well.

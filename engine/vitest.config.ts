@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { testFiles } from '../vitest.fixtures.ts';
 
 export default defineConfig({
   test: {
     name: 'engine',
-    include: ['src/**/*.test.ts', 'cli/**/*.test.ts'],
+    include: testFiles(['src/**/*.test.ts', 'cli/**/*.test.ts']),
     testTimeout: 120_000,
   },
 });
