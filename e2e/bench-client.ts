@@ -156,7 +156,11 @@ async function countFrames(page: Page): Promise<Frames> {
 /** The puzzle mid-game; answers its frames, where its box is and the renderer it drew with. */
 async function puzzleFrames(browser: Browser, base: string) {
   // A real player's page: motion on, every land's welcome seen, the biggest board.
-  const player = await openPlayer(browser, { selection: { level: 3, slot: 4, difficulty: 4 }, motion: true });
+  const player = await openPlayer(browser, {
+    selection: { level: 3, slot: 4, difficulty: 4 },
+    motion: true,
+    realTime: true,
+  });
   try {
     const driver = new GameDriver(player.page);
     const board = await driver.start(base);

@@ -1,12 +1,16 @@
 // Gems through the screens: the daily gift once per day, and the video ad whose reward the server
-// pays only after its 10 seconds.
+// pays only after its 10 seconds. The page runs on the test's clock, in a time zone where it is
+// near noon, so no test races the wall clock or crosses midnight.
 
+import { sql } from 'kysely';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import { waitForText } from './support/browser';
 import { clickButton } from './support/forms';
 import { useGameBrowser } from './support/game-browser';
+import { installPageClock } from './support/page-clock';
+import { zoneNearNoon } from './support/time-zone';
 
 const game = useGameBrowser();
 
@@ -25,6 +29,8 @@ async function signedInPlayer() {
   expect(answer.status).toBe(200);
   const token: string = answer.body.token;
   const player = await game.player();
+  await player.page.emulateTimezone(ZONE);
+  const clock = await installPageClock(player.page);
   await player.page.evaluateOnNewDocument((t: string) => {
     if (!localStorage.getItem('numberland:auth:v1'))
       localStorage.setItem('numberland:auth:v1', JSON.stringify({ token: t }));
@@ -32,7 +38,15 @@ async function signedInPlayer() {
   const serverGems = async () =>
     (await game.game.request('/api/user/profile', { headers: { authorization: `Bearer ${token}` } })).body
       .gems as number;
-  return { ...player, token, serverGems };
+  return { ...player, clock, token, serverGems };
+}
+
+const ZONE = zoneNearNoon();
+
+/** Wait until the page has had the server's answer to `path` and drawn what follows from it. */
+async function answered(page: Page, path: string): Promise<void> {
+  await page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'GET');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 const shownGems = (page: Page) =>
@@ -49,10 +63,12 @@ describe('gems', () => {
     expect(await serverGems()).toBe(1300);
     await page.waitForFunction(() => document.querySelector('.gem-balance__count')?.textContent === '1300');
 
-    // Another visit the same day: no gift opens; asked for, it says today's is collected.
+    // Another visit the same day: once the fresh profile is in, no gift opens; asked for, it says
+    // today's is collected.
+    const profile = answered(page, '/api/user/profile');
     await page.goto(`${game.game.base}/home`);
     await page.waitForSelector('.home');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await profile;
     expect(await page.$('[role="dialog"]')).toBeNull();
     await page.goto(`${game.game.base}/home#daily`);
     const collect = en.daily.collect.replace('{{amount}}', '800');
@@ -71,15 +87,48 @@ describe('gems', () => {
   });
 
   it('the video ad counts down 10 s, then the X closes it and the reward adds 400 on the server', async () => {
-    const { page, serverGems, token } = await signedInPlayer();
+    const { page, serverGems, token, clock } = await signedInPlayer();
     // Today's gift taken, so it does not open over the menu.
-    await game.game.request('/api/user/claim-daily', { headers: { authorization: `Bearer ${token}` } });
+    await game.game.request('/api/user/claim-daily', {
+      headers: { authorization: `Bearer ${token}`, 'x-time-zone': ZONE },
+    });
     await page.goto(`${game.game.base}/home#sideMenu`);
     await clickButton(page, en.videoAd.menu);
     await page.waitForSelector('.video-ad .video-ad__count');
-    expect(await page.$('.video-ad__close')).toBeNull();
+    // The overlay redraws on a timer: from here time moves only as the test says.
+    await clock.waitForTimers([200]);
     const before = await serverGems();
-    await page.waitForSelector('.video-ad__close', { timeout: 15_000 });
+    const corner = () =>
+      page.evaluate(() => ({
+        count: document.querySelector('.video-ad__count')?.textContent?.trim() ?? '',
+        close: document.querySelector('.video-ad__close') !== null,
+      }));
+    const shows = async (count: string, close: boolean) => {
+      await page
+        .waitForFunction(
+          (c: string, x: boolean) =>
+            (document.querySelector('.video-ad__count')?.textContent?.trim() ?? '') === c &&
+            (document.querySelector('.video-ad__close') !== null) === x,
+          { timeout: 5000 },
+          count,
+          close,
+        )
+        .catch(() => undefined);
+      return corner();
+    };
+    expect(await shows('10', false)).toEqual({ count: '10', close: false });
+    await clock.tick(1000);
+    expect(await shows('9', false)).toEqual({ count: '9', close: false });
+    await clock.tick(8999);
+    expect(await shows('1', false)).toEqual({ count: '1', close: false });
+    // The server times the ad too: its start moves back as far as the page's clock went on.
+    await game.game.db
+      .updateTable('ad_views')
+      .set((eb) => ({ started_at: eb('started_at', '-', sql<Date>`interval '10 seconds'`) }))
+      .where('claimed_at', 'is', null)
+      .execute();
+    await clock.tick(1);
+    expect(await shows('', true)).toEqual({ count: '', close: true });
     await page.click('.video-ad__close');
     await waitForText(page, en.adReward.earned.replace('{{amount}}', '400'));
     await expect.poll(serverGems).toBe(before + 400);

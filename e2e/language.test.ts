@@ -7,6 +7,7 @@ import no from '../client/src/i18n/locales/no.json';
 import { visibleText, waitForText } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
 import { ENGLISH_ONLY, NORWEGIAN_ONLY } from './support/locale-strings';
+import { installPageClock } from './support/page-clock';
 
 const game = useGameBrowser();
 
@@ -27,8 +28,13 @@ const leftOver = (text: string, foreign: readonly string[]) => foreign.filter((s
 describe('languages', () => {
   it('the intro toggle switches every string at once, both ways', async () => {
     const { page } = await game.player({ seenIntro: false });
+    const clock = await installPageClock(page);
     await page.goto(`${game.game.base}/?lang=en`);
-    await page.waitForSelector('.intro .button--play:not([disabled])', { timeout: 5000 });
+    await page.waitForSelector('.intro .button--play');
+    // Every part of the intro in sight: Play now is the last, 2 s in.
+    await clock.waitForTimers([2000]);
+    await clock.tick(2000);
+    await page.waitForSelector('.intro .button--play:not([disabled])');
     expect(leftOver(await visibleText(page), NORWEGIAN_ONLY)).toEqual([]);
     await page.click('.language-toggle__option[lang="nb"]');
     await waitForText(page, no.intro.playNow);

@@ -1,21 +1,88 @@
 // Every route of the spec's table and its redirects, in the built game against the real server.
 
+import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import { visibleText, waitForText } from './support/browser';
 import { useGameBrowser, waitForAddress, where } from './support/game-browser';
+import { installPageClock } from './support/page-clock';
+
+/** The intro's moments (spec section 2): the logo, the text, then Play now, in ms. */
+const INTRO = { logo: 300, text: 1000, button: 2000 } as const;
+
+interface IntroShown {
+  readonly logo: boolean;
+  readonly text: boolean;
+  readonly button: boolean;
+  readonly playNowEnabled: boolean;
+}
+
+/**
+ * Wait until the intro shows `expected` (which parts show, whether Play now can be pressed) and
+ * answer what it shows. No virtual time passes while waiting: only rendering is waited for.
+ */
+async function introShows(page: Page, expected: IntroShown): Promise<IntroShown> {
+  const read = await page.evaluateHandle(() => (): IntroShown => {
+    const shown = (selector: string) =>
+      document.querySelector(`.intro ${selector}`)?.classList.contains('intro-part--shown') ?? false;
+    const button = document.querySelector<HTMLButtonElement>('.intro .button--play');
+    return {
+      logo: shown('.intro__logo'),
+      text: shown('.intro__text'),
+      button: shown('.button--play'),
+      playNowEnabled: button !== null && !button.disabled,
+    };
+  });
+  await page
+    .waitForFunction(
+      (r, want) => JSON.stringify(r()) === JSON.stringify(want),
+      { timeout: 5000 },
+      read,
+      expected,
+    )
+    .catch(() => undefined);
+  return page.evaluate((r) => r(), read);
+}
 
 const game = useGameBrowser();
 
 describe('routes', () => {
-  it('/ shows the intro on the first visit: Play now after 2 s leads home, and / is home after', async () => {
+  it('/ shows the intro on the first visit: the logo at 300 ms, the text at 1 s, Play now at 2 s, which leads home; / is home after', async () => {
     const { page, errors } = await game.player({ seenIntro: false });
+    const clock = await installPageClock(page);
     await page.goto(`${game.game.base}/`);
     await waitForText(page, en.intro.playNow);
-    const playNow = await page.waitForSelector('.intro .button--play');
-    expect(await playNow!.evaluate((b) => (b as HTMLButtonElement).disabled)).toBe(true);
-    await page.waitForSelector('.intro .button--play:not([disabled])', { timeout: 5000 });
-    await playNow!.click();
+    // The intro has set its three timers: from here only the test's clock moves time.
+    await clock.waitForTimers([INTRO.logo, INTRO.text, INTRO.button]);
+    const none = { logo: false, text: false, button: false, playNowEnabled: false };
+    expect(await introShows(page, none)).toEqual(none);
+    await clock.tick(INTRO.logo - 1);
+    expect(await introShows(page, none)).toEqual(none);
+    await clock.tick(1);
+    expect(await introShows(page, { ...none, logo: true })).toEqual({ ...none, logo: true });
+    await clock.tick(INTRO.text - INTRO.logo - 1);
+    expect(await introShows(page, { ...none, logo: true })).toEqual({ ...none, logo: true });
+    await clock.tick(1);
+    expect(await introShows(page, { ...none, logo: true, text: true })).toEqual({
+      ...none,
+      logo: true,
+      text: true,
+    });
+    await clock.tick(INTRO.button - INTRO.text - 1);
+    expect(await introShows(page, { ...none, logo: true, text: true })).toEqual({
+      ...none,
+      logo: true,
+      text: true,
+    });
+    await clock.tick(1);
+    expect(await introShows(page, { logo: true, text: true, button: true, playNowEnabled: true })).toEqual({
+      logo: true,
+      text: true,
+      button: true,
+      playNowEnabled: true,
+    });
+
+    await page.click('.intro .button--play');
     await waitForAddress(page, (a) => a === '/home');
     await page.goto(`${game.game.base}/`);
     await page.waitForSelector('.home');

@@ -6,7 +6,7 @@
 import { parsePuzzleId, SHAPES } from '@numberland/engine';
 import type { Page } from 'puppeteer-core';
 import { BOX, type BoardOnScreen, boardOf, phaseOf, waitForCells, waitForPhase } from './board';
-import { type EndShown, readEndScreen } from './end-screen';
+import { END, type EndShown, readEndScreen } from './end-screen';
 import { clickCell, type InputOptions, padKeys, pressKey, waitForPad } from './input';
 import { type LocaleStrings, STRINGS } from './locale';
 import { pause } from './pause';
@@ -15,6 +15,14 @@ import { clickButtonAnywhere, confirmWarning, waitForDialog } from './prompts';
 import { catchScorePost, type PostedScore } from './score-post';
 
 export type GameDriverOptions = InputOptions;
+
+/**
+ * On the test's clock, the time a player takes for each action (a click, a digit): a quick
+ * player, well inside every puzzle's time limit, whatever the machine's speed.
+ */
+export const THINK_MS = 250;
+/** On the test's clock, the steps in which time moves while the game waits on its own timers. */
+const WAIT_STEP_MS = 250;
 
 /**
  * One game on /play: start it, act on the board, finish it. Each method waits until the screen
@@ -35,7 +43,34 @@ export class GameDriver {
 
   /** A driver for the player's page: tapping on a touch screen, reading the player's language. */
   static forPlayer(player: PuzzlePlayer): GameDriver {
-    return new GameDriver(player.page, { touch: player.touch, strings: STRINGS[player.language] });
+    return new GameDriver(player.page, {
+      touch: player.touch,
+      strings: STRINGS[player.language],
+      clock: player.clock,
+    });
+  }
+
+  /** A player's pause between actions: the test's clock moves on THINK_MS (real time: nothing). */
+  private async think(): Promise<void> {
+    await this.options.clock?.tick(THINK_MS);
+  }
+
+  /**
+   * Wait for `until` to settle while the game's own timers (an outbox retry, say) may need time
+   * to pass: on the test's clock, time moves on a step whenever the page has had a moment.
+   */
+  async whileTimePasses<T>(until: Promise<T>): Promise<T> {
+    const { clock } = this.options;
+    if (!clock) return until;
+    let settled = false;
+    const watched = until.finally(() => {
+      settled = true;
+    });
+    while (!settled) {
+      await Promise.race([watched.catch(() => undefined), pause(100)]);
+      if (!settled) await clock.tick(WAIT_STEP_MS);
+    }
+    return watched;
   }
 
   private get strings(): LocaleStrings {
@@ -45,7 +80,7 @@ export class GameDriver {
   /** The score post of this game (sent when it ends). */
   posted(timeout = 15_000): Promise<PostedScore> {
     return Promise.race([
-      this.post.posted,
+      this.whileTimePasses(this.post.posted),
       pause(timeout).then(() => {
         throw new Error(`No score was posted within ${timeout} ms of asking`);
       }),
@@ -90,7 +125,20 @@ export class GameDriver {
 
   /** Wait through the countdown into play, and learn the board from the engine. */
   async waitForPlay(): Promise<BoardOnScreen> {
-    const { page } = this;
+    const { page, options } = this;
+    if (options.clock) {
+      // The countdown runs on the page's timers: move time on until play begins.
+      await page.waitForFunction(
+        (box: string) => Number(document.querySelector<HTMLElement>(box)?.dataset.phase) >= 1,
+        { timeout: 20_000, polling: 'mutation' },
+        BOX,
+      );
+      await options.clock.tickUntil(
+        (box: string) => document.querySelector<HTMLElement>(box)?.dataset.phase === '2',
+        BOX,
+        { stepMs: WAIT_STEP_MS, maxMs: 10_000 },
+      );
+    }
     await waitForPhase(page, 2, 20_000);
     const { puzzleId, orientation, label } = await page.$eval(BOX, (el) => {
       const data = (el as HTMLElement).dataset;
@@ -134,6 +182,7 @@ export class GameDriver {
     const cell = await clickCell(this.page, this.need(), m, this.options);
     await waitForPad(this.page, true, `After clicking cell ${cell} (mystery ${m})`);
     this.selected = m;
+    await this.think();
   }
 
   /** Press a pad key by clicking it. */
@@ -153,6 +202,7 @@ export class GameDriver {
     if (right) {
       await waitForPad(this.page, false, `After entering the right number ${digit}`);
       this.selected = undefined;
+      await this.think();
       return;
     }
     try {
@@ -167,6 +217,7 @@ export class GameDriver {
         `After the wrong number ${digit}, lives stayed ${await this.lives()} (were ${livesBefore})`,
       );
     }
+    await this.think();
   }
 
   /** The right number for mystery m now, and numbers that are wrong there. */
@@ -191,13 +242,16 @@ export class GameDriver {
   async reveal(m: number): Promise<boolean> {
     await this.select(m);
     await this.pressKey('reveal');
+    // Either the first-use warning shows, or the reveal is done at once (the pad goes).
     const warned = await confirmWarning(
       this.page,
       this.strings.playPrompts.reveal.title,
       this.strings.playPrompts.ok,
+      async () => !(await this.padKeys()).includes('1'),
     );
     await waitForPad(this.page, false, `After revealing mystery ${m}`);
     this.selected = undefined;
+    await this.think();
     return warned;
   }
 
@@ -216,10 +270,12 @@ export class GameDriver {
     const before = await this.hintsLeft();
     await this.select(m);
     await this.pressKey('hint');
+    // Either the first-use warning shows, or the hint is given at once (one fewer left).
     const warned = await confirmWarning(
       this.page,
       this.strings.playPrompts.smartHint.title,
       this.strings.playPrompts.ok,
+      async () => (await this.hintsLeft()) === before - 1,
     );
     try {
       await this.page.waitForFunction(
@@ -238,6 +294,7 @@ export class GameDriver {
         `After a smart hint, the bar still shows ${await this.hintsLeft()} hints left (was ${before})`,
       );
     }
+    await this.think();
     return warned;
   }
 
@@ -275,6 +332,18 @@ export class GameDriver {
   /** Wait for the finish and then the end screen. */
   async end(timeout = 15_000): Promise<EndShown> {
     await waitForPhase(this.page, 3, timeout);
+    // The end screen comes a moment after the finish, then its stars and its score count up,
+    // all on the page's timers: on the test's clock, time moves on until the count is done.
+    await this.options.clock?.tickUntil(
+      (end: string) => {
+        const score = document.querySelector(`${end} .end-score`);
+        const shown = score?.querySelector('.end-score__value')?.textContent?.trim() ?? '';
+        const total = score?.querySelector('[data-testid="end-score-total"]')?.textContent?.trim() ?? '';
+        return shown !== '' && shown === total;
+      },
+      END,
+      { stepMs: WAIT_STEP_MS, maxMs: 15_000 },
+    );
     return readEndScreen(this.page, timeout);
   }
 }

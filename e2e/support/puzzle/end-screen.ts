@@ -39,7 +39,7 @@ export async function readEndScreen(page: Page, timeout = 15_000): Promise<EndSh
             ?.textContent ?? '';
         return shown !== '' && shown.trim() === total.trim();
       },
-      { timeout: 5000, polling: 50 },
+      { timeout: 5000 },
       END,
     )
     .catch(() => undefined);

@@ -3,12 +3,14 @@
 // or go. Typing is the page's keyboard, used as is.
 
 import type { Page } from 'puppeteer-core';
+import type { PageClock } from '../page-clock';
 import { BOX, type BoardOnScreen, centreOf, phaseOf, readLayout } from './board';
 import { type LocaleStrings, STRINGS } from './locale';
-import { pause } from './pause';
 import { clickButtonAnywhere, hasButton } from './prompts';
 
 export interface InputOptions {
+  /** The page's clock, when the test moves time there (page-clock.ts). */
+  readonly clock?: PageClock | undefined;
   /** Tap instead of click (a touch screen). */
   readonly touch?: boolean;
   /** The words of the language the game shows (default English). */
@@ -30,6 +32,22 @@ export async function coverAt(page: Page, x: number, y: number): Promise<string>
   );
 }
 
+/** Wait until nothing covers the scene at a point (a panel closing); answers what covers it still. */
+async function uncovered(page: Page, x: number, y: number, timeout = 5000): Promise<string> {
+  await page
+    .waitForFunction(
+      (px: number, py: number) => {
+        const el = document.elementFromPoint(px, py);
+        return el instanceof HTMLCanvasElement && el.closest('#puzzle-scene') !== null;
+      },
+      { timeout },
+      x,
+      y,
+    )
+    .catch(() => undefined);
+  return coverAt(page, x, y);
+}
+
 /** Click or tap the scene at a point, first closing a panel or bubble that covers it. */
 export async function tapAt(
   page: Page,
@@ -44,14 +62,12 @@ export async function tapAt(
   // the smart-hint reminder bubble (a click on it).
   if (cover && (await hasButton(page, gotIt))) {
     await clickButtonAnywhere(page, gotIt);
-    await pause(100);
-    cover = await coverAt(page, x, y);
+    cover = await uncovered(page, x, y);
   }
   const reminder = await page.$('.hint-reminder');
   if (cover && reminder) {
     await reminder.click();
-    await pause(100);
-    cover = await coverAt(page, x, y);
+    cover = await uncovered(page, x, y);
   }
   if (cover)
     throw new Error(`Cannot click ${what} at (${x.toFixed(0)}, ${y.toFixed(0)}): ${cover} covers it`);

@@ -4,6 +4,7 @@
 import type { LandLevel } from '@numberland/engine';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { DESKTOP } from '../browser';
+import { installPageClock, type PageClock } from '../page-clock';
 import type { Language } from './locale';
 import type { SlotPick } from './slots';
 
@@ -45,16 +46,22 @@ export async function prepareStorage(page: Page, setup: PlayerSetup = {}): Promi
 
 export interface PuzzlePlayer {
   readonly page: Page;
+  /** The page's clock, when time there moves only as the test says (see page-clock.ts). */
+  readonly clock: PageClock | undefined;
   readonly context: BrowserContext;
   readonly errors: string[];
   readonly touch: boolean;
   readonly language: Language;
 }
 
-/** A fresh player (own storage) in `browser`, reduced motion unless `motion`. */
+/**
+ * A fresh player (own storage) in `browser`, reduced motion unless `motion`. Time in the page
+ * moves only as the game driver moves it (a fixed time per action), unless `realTime`: then a
+ * slow machine cannot cost a star, and a game's score does not depend on the machine's speed.
+ */
 export async function openPlayer(
   browser: Browser,
-  setup: PlayerSetup & { viewport?: Viewport; motion?: boolean } = {},
+  setup: PlayerSetup & { viewport?: Viewport; motion?: boolean; realTime?: boolean } = {},
 ): Promise<PuzzlePlayer> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -67,5 +74,13 @@ export async function openPlayer(
     if (message.type() === 'error') errors.push(message.text());
   });
   await prepareStorage(page, setup);
-  return { page, context, errors, touch: viewport.hasTouch === true, language: setup.language ?? 'en' };
+  const clock = setup.realTime ? undefined : await installPageClock(page);
+  return {
+    page,
+    clock,
+    context,
+    errors,
+    touch: viewport.hasTouch === true,
+    language: setup.language ?? 'en',
+  };
 }

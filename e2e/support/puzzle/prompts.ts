@@ -2,7 +2,6 @@
 // and any button found by its text, as a player finds it.
 
 import type { ElementHandle, Page } from 'puppeteer-core';
-import en from '../../../client/src/i18n/locales/en.json';
 
 export const DIALOG = '[role="dialog"]';
 
@@ -41,13 +40,32 @@ export async function waitForDialog(page: Page, text: string, timeout = 10_000):
 }
 
 /**
- * Confirm the first-use warning of Reveal or Hint (titled `title`) when it shows (it shows once
- * per player); answers whether it showed.
+ * After pressing Reveal or Hint: confirm its first-use warning (titled `title`) if that is what
+ * shows, or else see the action `done` at once (the warning shows once per player). Answers
+ * whether the warning showed. Waits for one or the other, however slow the page.
  */
-export async function confirmWarning(page: Page, title: string, ok = en.playPrompts.ok): Promise<boolean> {
-  const shown = await waitForDialog(page, title, 3000)
-    .then(() => true)
-    .catch(() => false);
-  if (shown) await clickButtonAnywhere(page, ok);
-  return shown;
+export async function confirmWarning(
+  page: Page,
+  title: string,
+  ok: string,
+  done: () => Promise<boolean>,
+  timeout = 10_000,
+): Promise<boolean> {
+  const until = Date.now() + timeout;
+  const warningShows = () =>
+    page.evaluate(
+      (dialog: string, wanted: string) =>
+        [...document.querySelectorAll<HTMLElement>(dialog)].some((d) => d.innerText.includes(wanted)),
+      DIALOG,
+      title,
+    );
+  for (;;) {
+    if (await warningShows()) {
+      await clickButtonAnywhere(page, ok);
+      return true;
+    }
+    if (await done()) return false;
+    if (Date.now() > until) throw new Error(`Neither the warning "${title}" nor the action's effect showed`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

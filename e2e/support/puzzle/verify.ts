@@ -113,7 +113,8 @@ export async function checkOutcome(
   expected: Expected = {},
 ): Promise<GameOutcome> {
   const posted = await driver.posted();
-  const server = await storedScore(db, posted.id);
+  // A post the network lost is sent again by the outbox after a wait on the page's clock.
+  const server = await driver.whileTimePasses(storedScore(db, posted.id));
   const { summary: engine, state } = engineSummary(posted);
   const { summary: serverReplay } = engineSummary(posted, server.actions);
   const mismatches: string[] = [];

@@ -135,6 +135,8 @@ async function takePlayShot(browser: Browser, base: string, outDir: string, shot
     selection: shot.slot,
     viewport: SIZES[shot.size],
     language: shot.language,
+    // Screenshots of moments in time (the countdown, time running out) want the real clock.
+    realTime: true,
     ...(shot.motion ? { motion: true } : {}),
     ...(shot.welcome ? { seenTutorial: { [shot.slot.level]: false } } : {}),
   });
