@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
-import { waitForText } from './support/browser';
+import { UI_WAIT_MS, waitForText } from './support/browser';
 import { clickButton, dialogText, fillField } from './support/forms';
 import { useGameBrowser, waitForAddress } from './support/game-browser';
 
@@ -81,7 +81,7 @@ describe('an account through the screens', () => {
     await page.waitForFunction(
       (name: string) =>
         (document.querySelector('[role="dialog"]') as HTMLElement | null)?.innerText.includes(name),
-      { timeout: 10_000 },
+      { timeout: UI_WAIT_MS },
       `${username} II`,
     );
     const renamed = await game.game.db

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
-import { waitForText } from './support/browser';
+import { UI_WAIT_MS, waitForText } from './support/browser';
 import { clickButton } from './support/forms';
 import { useGameBrowser } from './support/game-browser';
 import { installPageClock } from './support/page-clock';
@@ -77,7 +77,7 @@ describe('gems', () => {
         const text = (document.querySelector('[role="dialog"]') as HTMLElement | null)?.innerText ?? '';
         return texts.find((t) => text.includes(t)) ?? null;
       },
-      { timeout: 10_000 },
+      { timeout: UI_WAIT_MS },
       [en.daily.already, collect],
     );
     if ((await already.jsonValue()) === collect) await clickButton(page, collect);
@@ -109,7 +109,7 @@ describe('gems', () => {
           (c: string, x: boolean) =>
             (document.querySelector('.video-ad__count')?.textContent?.trim() ?? '') === c &&
             (document.querySelector('.video-ad__close') !== null) === x,
-          { timeout: 5000 },
+          { timeout: UI_WAIT_MS },
           count,
           close,
         )

@@ -5,6 +5,7 @@ import type { Frame } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import { serveEmbed } from '../scripts/serve-embed';
+import { UI_WAIT_MS } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
 
 const game = useGameBrowser();
@@ -24,10 +25,12 @@ describe('the game in a frame on another origin', () => {
     await page.goto(partner.url);
     const frame = await page.waitForFrame((f) => f.url().startsWith(game.game.base));
 
-    const playNow = await frame.waitForSelector('.intro .button--play:not([disabled])', { timeout: 10_000 });
+    const playNow = await frame.waitForSelector('.intro .button--play:not([disabled])', {
+      timeout: UI_WAIT_MS,
+    });
     await playNow!.click();
     await frame.waitForSelector('.home .slide--center');
-    await frame.waitForSelector('#planet-scene canvas', { timeout: 15_000 });
+    await frame.waitForSelector('#planet-scene canvas', { timeout: UI_WAIT_MS });
     await frame.click('.home .slide--center');
     const difficulties = await frame.$$eval('.difficulty-picker__option', (buttons) =>
       buttons.map((b) => b.textContent),
@@ -36,7 +39,7 @@ describe('the game in a frame on another origin', () => {
     expect(difficulties).toEqual([en.difficulty['1'], en.difficulty['2']]);
     await frame.click('.difficulty-picker__option--2');
     await frame.click('.home .button--play');
-    await frame.waitForSelector('.play__id', { timeout: 10_000 });
+    await frame.waitForSelector('.play__id', { timeout: UI_WAIT_MS });
     expect(await textOf(frame)).toContain(en.difficulty['2'].toUpperCase());
 
     // The puzzle was served to this frame's session (marks are written behind, within 200 ms), and

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import { MODAL_NAMES } from '../client/src/routing/hash-modals';
+import { UI_WAIT_MS } from './support/browser';
 import { clickButton } from './support/forms';
 import { useGameBrowser, waitForAddress } from './support/game-browser';
 
@@ -45,7 +46,9 @@ describe('hash modals', () => {
         }, token);
       }
       await page.goto(`${game.game.base}/home#${name}`);
-      const dialog = await page.waitForSelector('[role="dialog"][aria-modal="true"]', { timeout: 10_000 });
+      const dialog = await page.waitForSelector('[role="dialog"][aria-modal="true"]', {
+        timeout: UI_WAIT_MS,
+      });
       const labelled = await dialog!.evaluate((d) => {
         const title = document.getElementById(d.getAttribute('aria-labelledby') ?? '');
         return { title: title?.textContent?.trim() ?? '', focusInside: d.contains(document.activeElement) };
@@ -53,7 +56,7 @@ describe('hash modals', () => {
       expect(labelled.title.length, `#${name} has a title`).toBeGreaterThan(0);
       expect(labelled.focusInside, `#${name} takes the focus`).toBe(true);
       await page.keyboard.press('Escape');
-      await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: 5000 });
+      await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: UI_WAIT_MS });
       await waitForAddress(page, (a) => !a.includes('#'));
       expect(errors).toEqual([]);
     },
@@ -128,7 +131,7 @@ describe('menus', () => {
     await page.waitForSelector('.home');
     await page.click('.top-bar .round-button');
     await page.waitForSelector('[role="dialog"] .side-menu__item');
-    const sheetOpened = context.waitForTarget((t) => t.opener() === page.target(), { timeout: 10_000 });
+    const sheetOpened = context.waitForTarget((t) => t.opener() === page.target(), { timeout: UI_WAIT_MS });
     await clickButton(page, en.menu.print);
     const sheet = await (await sheetOpened).page();
     await sheet!.waitForSelector('svg');

@@ -4,6 +4,7 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
+import { UI_WAIT_MS } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
 import { BOX, phaseOf } from './support/puzzle/board';
 import { GameDriver } from './support/puzzle/driver';
@@ -48,7 +49,7 @@ async function countdownBecomes(p: PuzzlePlayer, expected: string): Promise<stri
         const now = box ? (box.querySelector('.start-countdown__number')?.textContent?.trim() ?? '') : '';
         return now === want;
       },
-      { timeout: 5000 },
+      { timeout: UI_WAIT_MS },
       expected,
     )
     .catch(() => undefined);
@@ -132,7 +133,7 @@ describe('time in play, on the test clock', () => {
         const id = document.querySelector<HTMLElement>(box)?.dataset.puzzleId;
         return id !== undefined && id !== '' && id !== before;
       },
-      { timeout: 10_000 },
+      { timeout: UI_WAIT_MS },
       BOX,
       first,
     );

@@ -3,7 +3,7 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
-import { visibleText, waitForText } from './support/browser';
+import { UI_WAIT_MS, visibleText, waitForText } from './support/browser';
 import { useGameBrowser, waitForAddress, where } from './support/game-browser';
 import { installPageClock } from './support/page-clock';
 
@@ -36,7 +36,7 @@ async function introShows(page: Page, expected: IntroShown): Promise<IntroShown>
   await page
     .waitForFunction(
       (r, want) => JSON.stringify(r()) === JSON.stringify(want),
-      { timeout: 5000 },
+      { timeout: UI_WAIT_MS },
       read,
       expected,
     )

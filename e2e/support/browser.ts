@@ -5,6 +5,13 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * How long a test waits for the page to show the effect of a step. A wait ends as soon as the
+ * effect shows, so this only decides how long a broken page takes to fail: generous, because a
+ * loaded machine (two cores, several browsers) can take seconds to render.
+ */
+export const UI_WAIT_MS = 20_000;
+
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 export const DESKTOP = { width: 1366, height: 768, deviceScaleFactor: 1 };
 
@@ -43,6 +50,6 @@ export async function visibleText(page: Page): Promise<string> {
 }
 
 /** Wait until the page shows `text` somewhere (in any element's visible text). */
-export async function waitForText(page: Page, text: string, timeout = 10_000): Promise<void> {
+export async function waitForText(page: Page, text: string, timeout = UI_WAIT_MS): Promise<void> {
   await page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
 }

@@ -1,6 +1,7 @@
 // Filling forms as a player does: find the field by its visible label, click, type.
 
 import type { Page } from 'puppeteer-core';
+import { UI_WAIT_MS } from './browser';
 
 /** Type `value` into the input whose label reads exactly `label` (inside the open dialog). */
 export async function fillField(page: Page, label: string, value: string): Promise<void> {
@@ -10,7 +11,7 @@ export async function fillField(page: Page, label: string, value: string): Promi
       const found = [...scope.querySelectorAll('label')].find((l) => l.textContent?.trim() === text);
       return found?.htmlFor || null;
     },
-    { timeout: 10_000 },
+    { timeout: UI_WAIT_MS },
     label,
   );
   const selector = `[id="${await id.jsonValue()}"]`;
@@ -29,7 +30,7 @@ export async function clickButton(page: Page, text: string): Promise<void> {
         null
       );
     },
-    { timeout: 10_000 },
+    { timeout: UI_WAIT_MS },
     text,
   );
   await (button.asElement() as import('puppeteer-core').ElementHandle<Element>).click();

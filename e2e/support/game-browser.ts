@@ -2,7 +2,7 @@
 
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { DESKTOP, launchBrowser } from './browser';
+import { DESKTOP, launchBrowser, UI_WAIT_MS } from './browser';
 import { type GameServer, startGame } from './game-server';
 
 export interface Player {
@@ -85,7 +85,7 @@ export function where(page: Page): string {
 }
 
 /** Wait until the page's address (path, query and hash) satisfies `test`. */
-export async function waitForAddress(page: Page, test: (address: string) => boolean, timeout = 10_000) {
+export async function waitForAddress(page: Page, test: (address: string) => boolean, timeout = UI_WAIT_MS) {
   const started = Date.now();
   while (!test(where(page))) {
     if (Date.now() - started > timeout) throw new Error(`the address stayed ${where(page)}`);

@@ -2,7 +2,6 @@
 // a temporary folder, the server serving the built client on a free port, both gone on close.
 
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -12,6 +11,7 @@ import { connect } from '../../server/src/db/connect';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded';
 import { migrate } from '../../server/src/db/migrations';
 import type { Database } from '../../server/src/db/schema';
+import { freePort } from '../../server/test/free-port';
 import { CLIENT_DIR } from './paths';
 
 export interface StandaloneGame {
@@ -19,18 +19,6 @@ export interface StandaloneGame {
   /** The game's database, for scripts that check what the server stored. */
   readonly db: Kysely<Database>;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

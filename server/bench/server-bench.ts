@@ -11,7 +11,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -22,6 +21,7 @@ import { readConfig } from '../src/config';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrations';
 import type { Database } from '../src/db/schema';
+import { freePort } from '../test/free-port';
 import { playWire } from '../test/play';
 
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
@@ -50,18 +50,6 @@ function positive(name: string, fallback: number): number {
 const note = (line: string) => process.stderr.write(`${line}\n`);
 
 /** A port nobody listens on now, for the embedded PostgreSQL. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Session ids unique to this run: the GET route serves each session a puzzle it has not seen. */
 const RUN = randomBytes(4).toString('hex');
 let sessions = 0;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,8 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
   const dir = await mkdtemp(join(tmpdir(), 'numberland-test-pg-'));
-  const port = 55_000 + Math.floor(Math.random() * 5000);
-  const pg = await startEmbeddedPostgres(dir, port, () => {});
+  const pg = await startEmbeddedPostgres(dir, await freePort(), () => {});
   project.provide('databaseUrl', pg.url);
   return async () => {
     await pg.stop();

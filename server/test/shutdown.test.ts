@@ -7,11 +7,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isRunning } from '../src/db/leftover-postmaster';
+import { freePort } from './free-port';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
 const TSX_CLI = resolve(SERVER_DIR, '../node_modules/tsx/dist/cli.mjs');
@@ -25,17 +25,6 @@ const LAUNCH = {
   node: ['--import', 'tsx', 'src/main.ts'],
 } as const;
 type Launch = keyof typeof LAUNCH;
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Started {
   readonly child: ChildProcess;

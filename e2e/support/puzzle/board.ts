@@ -5,6 +5,7 @@
 import { fromId, type Puzzle, reorient, solveUnique } from '@numberland/engine';
 import type { Page } from 'puppeteer-core';
 import type { PuzzleLayoutReport, SceneRect } from '../../../client/src/game/events';
+import { UI_WAIT_MS } from '../browser';
 
 export const BOX = '[data-testid="puzzle-box"]';
 
@@ -24,7 +25,7 @@ export async function phaseOf(page: Page): Promise<number | undefined> {
   return phase === undefined || phase === '' ? undefined : Number(phase);
 }
 
-export async function waitForPhase(page: Page, phase: number, timeout = 15_000): Promise<void> {
+export async function waitForPhase(page: Page, phase: number, timeout = UI_WAIT_MS): Promise<void> {
   try {
     await page.waitForFunction(
       (box: string, wanted: string) => document.querySelector<HTMLElement>(box)?.dataset.phase === wanted,
@@ -67,7 +68,7 @@ export async function waitForCells(page: Page, puzzle: Puzzle): Promise<void> {
         const report = JSON.parse(raw) as { cells: unknown[] };
         return report.cells.length >= count;
       },
-      { timeout: 10_000, polling: 'mutation' },
+      { timeout: UI_WAIT_MS, polling: 'mutation' },
       BOX,
       wanted,
     );

@@ -5,6 +5,7 @@
 
 import { parsePuzzleId, SHAPES } from '@numberland/engine';
 import type { Page } from 'puppeteer-core';
+import { UI_WAIT_MS } from '../browser';
 import { BOX, type BoardOnScreen, boardOf, phaseOf, waitForCells, waitForPhase } from './board';
 import { END, type EndShown, readEndScreen } from './end-screen';
 import { clickCell, type InputOptions, padKeys, pressKey, waitForPad } from './input';
@@ -78,7 +79,7 @@ export class GameDriver {
   }
 
   /** The score post of this game (sent when it ends). */
-  posted(timeout = 15_000): Promise<PostedScore> {
+  posted(timeout = UI_WAIT_MS): Promise<PostedScore> {
     return Promise.race([
       this.whileTimePasses(this.post.posted),
       pause(timeout).then(() => {
@@ -209,7 +210,7 @@ export class GameDriver {
       await this.page.waitForFunction(
         (before: number) =>
           Number(document.querySelector<HTMLElement>('[data-testid="lives"]')?.dataset.lives) === before - 1,
-        { timeout: 5000, polling: 'mutation' },
+        { timeout: UI_WAIT_MS, polling: 'mutation' },
         livesBefore,
       );
     } catch {
@@ -285,7 +286,7 @@ export class GameDriver {
           );
           return Number(term?.nextElementSibling?.textContent?.trim()) === left;
         },
-        { timeout: 5000 },
+        { timeout: UI_WAIT_MS },
         this.strings.play.hints,
         before - 1,
       );
@@ -330,7 +331,7 @@ export class GameDriver {
   }
 
   /** Wait for the finish and then the end screen. */
-  async end(timeout = 15_000): Promise<EndShown> {
+  async end(timeout = UI_WAIT_MS): Promise<EndShown> {
     await waitForPhase(this.page, 3, timeout);
     // The end screen comes a moment after the finish, then its stars and its score count up,
     // all on the page's timers: on the test's clock, time moves on until the count is done.

@@ -1,6 +1,7 @@
 // The end screen: its stars and score, read once the score has counted up to its total.
 
 import type { Page } from 'puppeteer-core';
+import { UI_WAIT_MS } from '../browser';
 
 export const END = '[data-testid="end-screen"]';
 
@@ -21,12 +22,12 @@ export interface EndShown {
 const digitsOf = (text: string) => Number(text.replace(/[^0-9]/g, '') || Number.NaN);
 
 /** Wait until the end screen shows its stars (its score may still be counting up). */
-export async function waitForEndScreen(page: Page, timeout = 15_000): Promise<void> {
+export async function waitForEndScreen(page: Page, timeout = UI_WAIT_MS): Promise<void> {
   await page.waitForSelector(`${END} .end-stars`, { timeout });
 }
 
 /** Wait for the end screen, its score counted up, and read its stars and score. */
-export async function readEndScreen(page: Page, timeout = 15_000): Promise<EndShown> {
+export async function readEndScreen(page: Page, timeout = UI_WAIT_MS): Promise<EndShown> {
   await waitForEndScreen(page, timeout);
   // The counter has stopped on the total (the total is also there as text for screen readers).
   await page
@@ -39,7 +40,7 @@ export async function readEndScreen(page: Page, timeout = 15_000): Promise<EndSh
             ?.textContent ?? '';
         return shown !== '' && shown.trim() === total.trim();
       },
-      { timeout: 5000 },
+      { timeout: UI_WAIT_MS },
       END,
     )
     .catch(() => undefined);

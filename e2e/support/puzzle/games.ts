@@ -4,6 +4,7 @@
 import { ERRORS_ALLOWED } from '@numberland/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/src/db/schema';
+import { UI_WAIT_MS } from '../browser';
 import type { BoardOnScreen } from './board';
 import { GameDriver } from './driver';
 import type { EndShown } from './end-screen';
@@ -58,7 +59,7 @@ export async function playWithMistakesAndAssists(
   await driver.enter(driver.rightFor(first), { via: 'pad' });
   // A smart hint on the second, then its number.
   const hint = await driver.smartHint(second);
-  await driver.page.waitForSelector('[data-testid="hint-panel"]', { timeout: 5000 });
+  await driver.page.waitForSelector('[data-testid="hint-panel"]', { timeout: UI_WAIT_MS });
   panels.push(await driver.hintPanelTitle());
   await driver.solve(second);
   // The third revealed.

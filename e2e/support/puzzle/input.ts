@@ -3,6 +3,7 @@
 // or go. Typing is the page's keyboard, used as is.
 
 import type { Page } from 'puppeteer-core';
+import { UI_WAIT_MS } from '../browser';
 import type { PageClock } from '../page-clock';
 import { BOX, type BoardOnScreen, centreOf, phaseOf, readLayout } from './board';
 import { type LocaleStrings, STRINGS } from './locale';
@@ -33,7 +34,7 @@ export async function coverAt(page: Page, x: number, y: number): Promise<string>
 }
 
 /** Wait until nothing covers the scene at a point (a panel closing); answers what covers it still. */
-async function uncovered(page: Page, x: number, y: number, timeout = 5000): Promise<string> {
+async function uncovered(page: Page, x: number, y: number, timeout = UI_WAIT_MS): Promise<string> {
   await page
     .waitForFunction(
       (px: number, py: number) => {
@@ -81,7 +82,12 @@ export async function padKeys(page: Page): Promise<string[]> {
 }
 
 /** Wait until the number pad shows (or not): its digits; a mystery's pad has Reveal too. */
-export async function waitForPad(page: Page, shown: boolean, why: string, timeout = 5000): Promise<void> {
+export async function waitForPad(
+  page: Page,
+  shown: boolean,
+  why: string,
+  timeout = UI_WAIT_MS,
+): Promise<void> {
   try {
     await page.waitForFunction(
       (box: string, want: boolean) => {

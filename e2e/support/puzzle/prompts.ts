@@ -2,6 +2,7 @@
 // and any button found by its text, as a player finds it.
 
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { UI_WAIT_MS } from '../browser';
 
 export const DIALOG = '[role="dialog"]';
 
@@ -16,7 +17,7 @@ export async function hasButton(page: Page, text: string): Promise<boolean> {
   );
 }
 
-export async function clickButtonAnywhere(page: Page, text: string, timeout = 10_000): Promise<void> {
+export async function clickButtonAnywhere(page: Page, text: string, timeout = UI_WAIT_MS): Promise<void> {
   const handle = await page.waitForFunction(
     (label: string) =>
       [...document.querySelectorAll('button')].find(
@@ -29,7 +30,7 @@ export async function clickButtonAnywhere(page: Page, text: string, timeout = 10
 }
 
 /** Wait until a dialog shows `text` somewhere in it. */
-export async function waitForDialog(page: Page, text: string, timeout = 10_000): Promise<void> {
+export async function waitForDialog(page: Page, text: string, timeout = UI_WAIT_MS): Promise<void> {
   await page.waitForFunction(
     (dialog: string, wanted: string) =>
       [...document.querySelectorAll<HTMLElement>(dialog)].some((d) => d.innerText.includes(wanted)),
@@ -49,7 +50,7 @@ export async function confirmWarning(
   title: string,
   ok: string,
   done: () => Promise<boolean>,
-  timeout = 10_000,
+  timeout = UI_WAIT_MS,
 ): Promise<boolean> {
   const until = Date.now() + timeout;
   const warningShows = () =>

@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import en from '../../../client/src/i18n/locales/en.json';
 import type { Database } from '../../../server/src/db/schema';
+import { UI_WAIT_MS } from '../browser';
 import type { GameDriver } from './driver';
 import type { EndShown, StarsShown } from './end-screen';
 import { pause } from './pause';
@@ -56,7 +57,11 @@ export interface StoredScore {
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** The server's row for a game id, once it is there. */
-export async function storedScore(db: Kysely<Database>, id: string, timeout = 10_000): Promise<StoredScore> {
+export async function storedScore(
+  db: Kysely<Database>,
+  id: string,
+  timeout = UI_WAIT_MS,
+): Promise<StoredScore> {
   const until = Date.now() + timeout;
   for (;;) {
     const row = await db
