@@ -1,17 +1,77 @@
 // A Kysely handle over a pg pool, for one database URL.
+//
+// A lost database must never crash the process nor hang a request: every connection has an
+// 'error' listener (idle or checked out), connecting gives up after a few seconds, and a
+// statement is cancelled by PostgreSQL past its time (with a client-side limit behind it for a
+// server that no longer answers at all). The requests then fail with errors that the error
+// handler answers as 503 (plugins/errors.ts), and the pool reconnects once the database is back.
 
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
+export interface ConnectOptions {
+  /** How long making a new connection may take (0: forever). */
+  readonly connectionTimeoutMs?: number;
+  /** How long a query may wait for a connection, free or new (0: forever). */
+  readonly poolWaitMs?: number;
+  /** PostgreSQL cancels a statement running longer than this (0: no limit, as migrations want). */
+  readonly statementTimeoutMs?: number;
+  /** The client stops waiting for an answer after this (0: forever); a little past the above. */
+  readonly queryTimeoutMs?: number;
+}
+
+export const CONNECTION_TIMEOUT_MS = 3_000;
+/** Longer than making a connection: under load a burst of requests queues for the pool a while. */
+export const POOL_WAIT_MS = 10_000;
+export const STATEMENT_TIMEOUT_MS = 8_000;
+export const QUERY_TIMEOUT_MS = 10_000;
+
 export function connect(
   url: string,
   max = 10,
   log: (message: string) => void = console.error,
+  options: ConnectOptions = {},
 ): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection dropped by the server (a restart, the embedded one stopping) must not
-  // crash the process: the pool replaces it on the next query.
+  const {
+    connectionTimeoutMs = CONNECTION_TIMEOUT_MS,
+    poolWaitMs = POOL_WAIT_MS,
+    statementTimeoutMs = STATEMENT_TIMEOUT_MS,
+    queryTimeoutMs = statementTimeoutMs === 0 ? 0 : QUERY_TIMEOUT_MS,
+  } = options;
+  // pg-pool gives its one connectionTimeoutMillis both to the wait in its queue and to each
+  // connection it makes; the connections get their own, shorter limit.
+  class Client extends pg.Client {
+    constructor(config: pg.ClientConfig = {}) {
+      super({ ...config, connectionTimeoutMillis: connectionTimeoutMs });
+    }
+  }
+  const pool = new pg.Pool({
+    Client,
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: poolWaitMs,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
+    // A peer that vanished without closing (a network cut) is found out by TCP, not never.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // An idle connection dropped by the server (pg_terminate_backend, a restart, the embedded one
+  // stopping) must not crash the process: the pool forgets it and makes another on the next query.
   pool.on('error', (error) => log(`database connection lost: ${error.message}`));
+  // The pool listens only while a connection is idle. One checked out (a transaction between two
+  // statements, a request between two queries) would emit an 'error' nobody handles, and Node
+  // ends the process for that. Its query in flight, or the next one, fails instead, and the pool
+  // drops the broken connection when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!released.has(client)) log(`database connection lost while in use: ${error.message}`);
+    });
+  });
+  // Which connections sit idle in the pool, whose own listener already reports them.
+  const released = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => released.delete(client));
+  pool.on('release', (_error, client) => released.add(client));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

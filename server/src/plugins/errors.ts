@@ -1,6 +1,7 @@
 // Every error leaves as JSON { message, messages?, code } with a 4xx for anything the caller
-// can fix (DESIGN.md, "Server"). A 5xx means a bug of ours: it is logged, and the caller gets
-// the generic message of the spec's catalogue.
+// can fix (DESIGN.md, "Server"). A database that cannot be reached (stopped, restarting, its
+// connections cut, too slow to answer) is a 503 the caller may retry. Any other 5xx means a bug
+// of ours: it is logged, and the caller gets the generic message of the spec's catalogue.
 
 import type { FastifyError, FastifyInstance } from 'fastify';
 
@@ -19,6 +20,10 @@ export class ApiError extends Error {
 
 const GENERIC = 'Error. Please try again.';
 
+export const DATABASE_UNAVAILABLE = 'The game server cannot reach its database. Try again in a moment.';
+/** Seconds a client is told to wait before it retries after a 503. */
+const RETRY_AFTER_S = 2;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -36,6 +41,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ message: messages[0] ?? 'The request is not valid.', messages, code: 'validation' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ message: DATABASE_UNAVAILABLE, code: 'database-unavailable' });
     }
     if (isDataException(error)) {
       // PostgreSQL refused a value no schema rule caught (a NUL character in text, a number out
@@ -75,4 +87,47 @@ function codeOf(error: FastifyError): string {
 function isDataException(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** Socket errors on the way to PostgreSQL. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a database that is away or overwhelmed: class 08 (connection exception), 57P01-03
+ * (shut down by an administrator, crashed, cannot connect now), 57014 (a statement cancelled,
+ * as by statement_timeout), 53300 (too many connections).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|57014|53300)$/;
+
+/** pg's own errors for a connection that was lost or never made; they carry no code. */
+const PG_CONNECTION_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'timeout expired',
+  'Connection terminated',
+  'connection timeout',
+  'Query read timeout',
+  'is not queryable',
+  'Cannot use a pool after calling end on the pool',
+];
+
+/** Whether an error says the database cannot be reached now (rather than that a query is wrong). */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 4) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+  if (typeof code !== 'string' && PG_CONNECTION_MESSAGES.some((m) => error.message.includes(m))) return true;
+  // Connecting to several addresses fails as one AggregateError; wrappers keep a cause.
+  if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1)))
+    return true;
+  return error.cause !== undefined && isDatabaseUnavailable(error.cause, depth + 1);
 }
