@@ -1,5 +1,5 @@
-// buildApp(config, deps): the whole HTTP surface, with external plugins first, then our own
-// error handling, then the routes under /api. It takes a ready database and starts nothing else.
+// buildApp(config, db, options): the whole HTTP surface, with external plugins first, then our
+// own error handling, then the routes under /api. It takes a ready database and starts nothing else.
 
 import { randomInt } from 'node:crypto';
 import cors from '@fastify/cors';
@@ -14,7 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerAuth } from './plugins/auth';
 import { registerClientFiles } from './plugins/client-files';
-import { registerErrorHandling } from './plugins/errors';
+import { ApiError, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -39,6 +39,33 @@ const PUZZLE_CACHE_SIZE = 5000;
 /** Largest request body: a long game's action list fits many times over. */
 const BODY_LIMIT = 2 * 1024 * 1024;
 
+/** Deepest nesting of objects and arrays a JSON body may have (a score post needs 4). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a JSON text nests objects and arrays deeper than `max` (brackets inside strings skipped). */
+export function jsonDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // Skip the string: to the next quote not escaped by an odd run of backslashes.
+      for (;;) {
+        const end = text.indexOf('"', i + 1);
+        if (end < 0) return false; // not JSON: the parser says so
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === 0x5c) slashes++;
+        i = end;
+        if (slashes % 2 === 0) break;
+      }
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
 /** Query values that are credentials (provider sign-ins send them in the URL) never reach the log. */
 const SECRET_PARAMS = /([?&](?:id_token|access_token|code|resetPasswordCode)=)[^&]*/g;
 /** Nor does the reset code in the mailed link's path (/resetPassword/:code). */
@@ -53,7 +80,17 @@ export interface App {
   readonly pool: PuzzlePool;
 }
 
-export async function buildApp(config: Config, db: Kysely<Database>): Promise<App> {
+export interface BuildOptions {
+  /** The server's clock, for the services that judge time (daily claim, ads). Tests set it; no request can. */
+  readonly now?: () => Date;
+}
+
+export async function buildApp(
+  config: Config,
+  db: Kysely<Database>,
+  options: BuildOptions = {},
+): Promise<App> {
+  const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -73,14 +110,29 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandling(app);
+  // JSON bodies: Fastify's parser (prototype poisoning refused), after a depth check - a body
+  // nested thousands deep would overflow the stack of whatever walks it (validation, storing).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = String(raw);
+    if (jsonDeeperThan(body, MAX_JSON_DEPTH)) {
+      done(
+        new ApiError(400, 'too-deep', `JSON bodies nest at most ${MAX_JSON_DEPTH} levels deep.`),
+        undefined,
+      );
+      return;
+    }
+    parseJson(request, body, done);
+  });
 
   const auth = await registerAuth(app, db, config.jwtSecret);
-  const pool = puzzlePool(db, config.poolTarget, () => randomInt(0, MAX_SEED));
+  const pool = puzzlePool(db, config.poolTarget, () => randomInt(0, MAX_SEED), config.poolGrowthPerSession);
   const scores = scoreStore(db);
   const gemStore = gems(db);
   const profileStore = profiles(db);
   const cheats = config.nodeEnv !== 'production';
-  await app.register(healthRoutes, { prefix: '/api', cheats });
+  await app.register(healthRoutes, { prefix: '/api', cheats, db });
   await app.register(gameRoutes, {
     prefix: '/api',
     pool,
@@ -107,11 +159,18 @@ export async function buildApp(config: Config, db: Kysely<Database>): Promise<Ap
     providers: config.providers,
     attemptsPerMinute: config.authAttemptsPerMinute,
   });
-  await app.register(userRoutes, { prefix: '/api', auth, gems: gemStore, profiles: profileStore, cheats });
+  await app.register(userRoutes, {
+    prefix: '/api',
+    auth,
+    gems: gemStore,
+    profiles: profileStore,
+    cheats,
+    now,
+  });
   await app.register(contactRoutes, {
     prefix: '/api',
     db,
-    captcha: captcha(config.captchaKey),
+    captcha: captcha(db, config.captchaKey),
     mail,
     contactTo: config.contactTo,
     perMinute: config.contactPerMinute,

@@ -18,12 +18,17 @@ export const ConfigSchema = Type.Object({
   clientDir: Type.String({ minLength: 1 }),
   embeddedPort: Type.Integer({ minimum: 1024, maximum: 65535 }),
   jwtSecret: Type.String({ minLength: 16 }),
-  /** Sites allowed to embed the game in a frame (CSP frame-ancestors). */
-  frameAncestors: Type.Array(Type.String({ minLength: 1 })),
+  /**
+   * Sites allowed to embed the game in a frame (CSP frame-ancestors). Any site (`*`) by default in
+   * development; in production only the game's own origin ('self') unless FRAME_ANCESTORS says.
+   */
+  frameAncestors: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
   /** Origins allowed to call the API from another site. */
   corsOrigins: Type.Array(Type.String({ minLength: 1 })),
   /** Puzzles kept ready per shape and difficulty. */
   poolTarget: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  /** Puzzles one session (or account) may add to the shared pool by playing past it. */
+  poolGrowthPerSession: Type.Integer({ minimum: 0, maximum: 100_000 }),
   /** Where mail goes out (smtp://user:pass@host:port); without it mail stays in the outbox and the log. */
   smtpUrl: Type.Optional(Type.String({ minLength: 1 })),
   mailFrom: Type.String({ minLength: 3 }),
@@ -51,8 +56,9 @@ const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
 /** `client/dist` at the repository root: where the client build puts the game. */
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
-const DEV_JWT_SECRET = 'numberland-development-secret-not-for-production';
-const DEV_CAPTCHA_KEY = 'numberland-development-captcha-key';
+/** Public development secrets: production refuses them even when set on purpose. */
+export const DEV_JWT_SECRET = 'numberland-development-secret-not-for-production';
+export const DEV_CAPTCHA_KEY = 'numberland-development-captcha-key';
 
 const list = (value: string | undefined, fallback: string[]): string[] =>
   value === undefined
@@ -69,6 +75,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
   const problems: string[] = [];
   if (production && !env.JWT_SECRET) problems.push('JWT_SECRET must be set in production');
   if (production && !env.CAPTCHA_HMAC_KEY) problems.push('CAPTCHA_HMAC_KEY must be set in production');
+  if (production && env.JWT_SECRET === DEV_JWT_SECRET)
+    problems.push('JWT_SECRET is the public development secret: set a secret of your own in production');
+  if (production && env.CAPTCHA_HMAC_KEY === DEV_CAPTCHA_KEY)
+    problems.push('CAPTCHA_HMAC_KEY is the public development key: set a key of your own in production');
   const config = {
     nodeEnv,
     host: env.HOST ?? '0.0.0.0',
@@ -78,9 +88,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
     clientDir: env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR,
     embeddedPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
     jwtSecret: env.JWT_SECRET ?? (production ? '' : DEV_JWT_SECRET),
-    frameAncestors: list(env.FRAME_ANCESTORS, ['*']),
+    frameAncestors: list(env.FRAME_ANCESTORS, production ? ["'self'"] : ['*']),
     corsOrigins: list(env.CORS_ORIGINS, []),
     poolTarget: Number(env.PUZZLE_POOL_TARGET ?? 20),
+    poolGrowthPerSession: Number(env.PUZZLE_POOL_GROWTH_PER_SESSION ?? 50),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? 'Numberland <no-reply@numberland.invalid>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),

@@ -104,6 +104,7 @@ describe('POST /api/game/score', () => {
       verified: true,
       total: summary.score.total,
       prize: 0,
+      counted: true,
     });
     expect(first.status).toBe(200);
     const retry = await server.request('/api/game/score', { method: 'POST', json: post });
@@ -251,17 +252,20 @@ describe('the OpenAPI document', () => {
 
 describe('posting many games at once', () => {
   it('stores every game once, even a retry that arrives in the same moment', async () => {
-    const wire = (await server.request('/api/game?level=2&shape=2&difficulty=1')).body;
-    const posts = Array.from(
-      { length: 24 },
-      (_, i) => playWire(wire, `burst-game-${String(i).padStart(4, '0')}`).post,
+    // A game counts once per puzzle served: 24 puzzles served to 24 sessions, played and posted at once.
+    const sessions = Array.from({ length: 24 }, (_, i) => `burst-session-${String(i).padStart(4, '0')}`);
+    const posts = await Promise.all(
+      sessions.map(async (session, i) => {
+        const wire = (await server.request('/api/game?level=2&shape=2&difficulty=1', { session })).body;
+        return { session, json: playWire(wire, `burst-game-${String(i).padStart(4, '0')}`).post };
+      }),
     );
     const answers = await Promise.all(
-      [...posts, posts[0]!, posts[1]!].map((json) =>
-        server.request('/api/game/score', { method: 'POST', json }),
+      [...posts, posts[0]!, posts[1]!].map(({ session, json }) =>
+        server.request('/api/game/score', { method: 'POST', json, session }),
       ),
     );
-    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body)).toEqual([]);
     const rows = await server.db
       .selectFrom('scores')
       .select('id')

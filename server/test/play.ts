@@ -11,14 +11,25 @@ import {
   sessionStart,
 } from '@numberland/engine';
 
+/** A fixed moment some tests play at (the server refuses games dated outside their serving). */
 export const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+export interface PlayOptions {
+  /** Wrong numbers tried on the first cell before its right one. */
+  readonly wrong?: number;
+  /** When the game is made (default: now). */
+  readonly at?: number;
+  /** Time between one cell's number and the next (default 4 s); the select comes half-way. */
+  readonly stepMs?: number;
+}
 
 export interface PlayedGame {
   readonly post: Record<string, unknown>;
 }
 
 /** Play the wire puzzle perfectly (or with `wrong` wrong tries first), one number every 4 s. */
-export function playWire(wire: unknown, id: string, options: { wrong?: number } = {}) {
+export function playWire(wire: unknown, id: string, options: PlayOptions = {}) {
+  const stepMs = options.stepMs ?? 4000;
   const parsed = parsePuzzle(wire);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const { puzzle, info } = parsed.value;
@@ -28,24 +39,27 @@ export function playWire(wire: unknown, id: string, options: { wrong?: number } 
     { id, gems: 500, startupDelayMs: 0, errorAssist: false },
   );
   if (!start.ok) throw new Error(start.error);
-  let game = newGame(start.value, T0);
-  let now = T0;
+  const t0 = options.at ?? Date.now();
+  let game = newGame(start.value, t0);
+  let now = t0;
   const act = (action: SessionAction) => {
     game = play(game, action, now).game;
   };
   act({ type: 'begin' });
   const solution = start.value.solution;
   for (let m = 0; m < solution.length; m++) {
-    now += 4000;
+    now += Math.floor(stepMs / 2);
     act({ type: 'select', cell: puzzle.layout.mysteries[m]! });
     if (m === 0) {
       for (let w = 0, d = 1; w < (options.wrong ?? 0) && d <= 9; d++) {
         if (solution.includes(d)) continue;
         act({ type: 'digit', digit: d });
+        now += stepMs;
         w++;
       }
     }
     if (game.state.finishType) break;
+    now += stepMs - Math.floor(stepMs / 2);
     act({ type: 'digit', digit: solution[m]! });
   }
   const summary = scoreSummary(game.state);

@@ -31,6 +31,9 @@ export interface RequestOptions {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
+/** Refused writes worth keeping for the player to see: finished games (score posts). */
+export const keptWhenRefused = (request: OutboxRequest): boolean => request.path === '/game/score';
+
 /** A write's fate: answered now, or kept in the outbox to be sent when the server answers. */
 export type Sent<T> = { readonly status: 'sent'; readonly value: T } | { readonly status: 'queued' };
 
@@ -100,6 +103,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
     },
     ...(options.onQueuedSettled ? { onSettled: options.onQueuedSettled } : {}),
+    keeps: keptWhenRefused,
   });
 
   function build(method: 'GET' | 'POST', path: string, opts: RequestOptions): OutboxRequest {
@@ -131,7 +135,11 @@ export function createApiClient(options: ApiClientOptions) {
       try {
         return { status: 'sent', value: (await attempt(request)) as T };
       } catch (error) {
-        if (!isRetryable(error)) throw error;
+        if (!isRetryable(error)) {
+          // A finished game the server refused is kept for the player to see, not lost.
+          if (error instanceof ApiError) outbox.keep(request, error);
+          throw error;
+        }
         outbox.add(request);
         return { status: 'queued' };
       }

@@ -39,4 +39,12 @@ export function startOutbox(): () => void {
   return () => window.removeEventListener('online', wake);
 }
 
+/** Finished games the server refused, kept for the player (ui/KeptGamesNotice.tsx). */
+export const keptGames = {
+  list: () => client.outbox.kept(),
+  subscribe: (listener: () => void) => client.outbox.subscribe(listener),
+  dismiss: (id: string) => client.outbox.dismiss(id),
+  retry: (id: string) => client.outbox.retry(id),
+};
+
 export { ApiError } from './errors';

@@ -6,6 +6,10 @@
 //
 // Only writes that are safe to send twice belong here: score posts are idempotent by their id on
 // the server, a gem total is a total, analytics events are counts.
+//
+// A write the server refuses (4xx: sending it again as it is would not help) is not dropped in
+// silence: when `keeps` says so (a finished game), it is kept aside with the server's answer, the
+// player is told, and it can be sent again later or let go.
 
 import { PERSISTED, readStored, writeStored } from '../state/persisted';
 import type { KeyValueStore } from '../state/storage';
@@ -24,9 +28,21 @@ export interface OutboxEntry extends OutboxRequest {
   readonly queuedAt: number;
 }
 
+/** A refused write, kept with the answer that refused it. */
+export interface KeptEntry extends OutboxEntry {
+  readonly refusedAt: number;
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+}
+
 export interface OutboxData {
   readonly entries: readonly OutboxEntry[];
+  readonly kept?: readonly KeptEntry[];
 }
+
+/** Refused writes kept at most (the oldest go first): storage stays small whatever happens. */
+export const MAX_KEPT = 20;
 
 /** What became of one attempt: an answer (2xx), a refusal (4xx: sending again would not help), or none. */
 export type Delivery =
@@ -42,6 +58,8 @@ export interface OutboxOptions {
   readonly setTimer?: (run: () => void, ms: number) => () => void;
   /** Told about every entry that left the outbox, delivered or refused. */
   readonly onSettled?: (entry: OutboxEntry, delivery: Exclude<Delivery, { kind: 'retry' }>) => void;
+  /** Whether a refused write is kept for the player to see (default: every one). */
+  readonly keeps?: (request: OutboxRequest) => boolean;
 }
 
 export const FIRST_RETRY_MS = 1000;
@@ -50,6 +68,17 @@ export const MAX_RETRY_MS = 60_000;
 /** The wait before the next round after `failures` failed rounds in a row. */
 export function retryDelayMs(failures: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
+}
+
+function isKept(value: unknown): value is KeptEntry {
+  if (!isEntry(value)) return false;
+  const e = value as unknown as Record<string, unknown>;
+  return (
+    typeof e.refusedAt === 'number' &&
+    typeof e.status === 'number' &&
+    typeof e.code === 'string' &&
+    typeof e.message === 'string'
+  );
 }
 
 function isEntry(value: unknown): value is OutboxEntry {
@@ -74,16 +103,43 @@ const defaultTimer = (run: () => void, ms: number) => {
 
 export function createOutbox(options: OutboxOptions) {
   const { storage, deliver, onSettled } = options;
+  const keeps = options.keeps ?? (() => true);
   const now = options.now ?? Date.now;
   const setTimer = options.setTimer ?? defaultTimer;
-  const stored = readStored(storage, PERSISTED.outbox.key).entries;
-  let entries: OutboxEntry[] = Array.isArray(stored) ? stored.filter(isEntry) : [];
+  const stored = readStored(storage, PERSISTED.outbox.key);
+  let entries: OutboxEntry[] = Array.isArray(stored.entries) ? stored.entries.filter(isEntry) : [];
+  let kept: KeptEntry[] = Array.isArray(stored.kept) ? stored.kept.filter(isKept) : [];
   let failures = 0;
   let cancelTimer: (() => void) | undefined;
   let running: Promise<void> | undefined;
   let counter = 0;
+  const listeners = new Set<() => void>();
 
-  const save = () => writeStored(storage, PERSISTED.outbox, { entries });
+  const save = () => writeStored(storage, PERSISTED.outbox, { entries, kept });
+  const changedKept = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const nextId = () => {
+    counter += 1;
+    return `${now().toString(36)}-${counter}`;
+  };
+
+  /** Keep a refused write aside, if it is one to keep; answers whether it was. */
+  function keepRefused(request: OutboxRequest, error: ApiError, entry?: OutboxEntry): boolean {
+    if (!keeps(request)) return false;
+    const { method, path, body, headers } = request;
+    const base: OutboxEntry = entry ?? { method, path, body, headers, id: nextId(), queuedAt: now() };
+    const refused: KeptEntry = {
+      ...base,
+      refusedAt: now(),
+      status: error.status,
+      code: error.code,
+      message: error.message,
+    };
+    kept = [...kept.filter((k) => k.id !== refused.id), refused].slice(-MAX_KEPT);
+    return true;
+  }
 
   function scheduleRound(ms: number): void {
     cancelTimer?.();
@@ -109,7 +165,9 @@ export function createOutbox(options: OutboxOptions) {
       }
       failures = 0;
       entries = entries.filter((e) => e.id !== entry.id);
+      const keptNow = delivery.kind === 'rejected' && keepRefused(entry, delivery.error, entry);
       save();
+      if (keptNow) changedKept();
       onSettled?.(entry, delivery);
     }
   }
@@ -129,8 +187,7 @@ export function createOutbox(options: OutboxOptions) {
   return {
     /** Keeps a write whose first attempt got no answer, and tries it again after a wait. */
     add(request: OutboxRequest): OutboxEntry {
-      counter += 1;
-      const entry: OutboxEntry = { ...request, id: `${now().toString(36)}-${counter}`, queuedAt: now() };
+      const entry: OutboxEntry = { ...request, id: nextId(), queuedAt: now() };
       entries = [...entries, entry];
       save();
       // A round already waiting keeps its time: a stream of writes must not push it back forever.
@@ -143,6 +200,39 @@ export function createOutbox(options: OutboxOptions) {
     },
     entries(): readonly OutboxEntry[] {
       return entries;
+    },
+    /** Keeps a write the server refused at its first attempt (when `keeps` says so). */
+    keep(request: OutboxRequest, error: ApiError): void {
+      if (!keepRefused(request, error)) return;
+      save();
+      changedKept();
+    },
+    /** Refused writes kept for the player, oldest first. */
+    kept(): readonly KeptEntry[] {
+      return kept;
+    },
+    /** The player lets a kept write go. */
+    dismiss(id: string): void {
+      if (!kept.some((k) => k.id === id)) return;
+      kept = kept.filter((k) => k.id !== id);
+      save();
+      changedKept();
+    },
+    /** Sends a kept write again (after an update of the game, say): back to the end of the queue. */
+    retry(id: string): Promise<void> {
+      const entry = kept.find((k) => k.id === id);
+      if (!entry) return Promise.resolve();
+      const { method, path, body, headers } = entry;
+      kept = kept.filter((k) => k.id !== id);
+      entries = [...entries, { method, path, body, headers, id: entry.id, queuedAt: entry.queuedAt }];
+      save();
+      changedKept();
+      return flush();
+    },
+    /** Told whenever the kept writes change; returns a function that stops it. */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     flush,
   };

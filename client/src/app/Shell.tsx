@@ -15,6 +15,7 @@ import { useSelection } from '../state/selection';
 import { useSettings } from '../state/settings';
 import { Backdrop } from '../ui/Backdrop';
 import { BottomBar } from '../ui/BottomBar';
+import { KeptGamesNotice } from '../ui/KeptGamesNotice';
 import { ScreenWarningOverlay } from '../ui/ScreenWarningOverlay';
 import { StorageNotice } from '../ui/StorageNotice';
 import { TopBar } from '../ui/TopBar';
@@ -48,6 +49,7 @@ export function Shell() {
         <>
           {!onIntro && <TopBar />}
           <StorageNotice />
+          <KeptGamesNotice />
           <main className="shell__main">
             <div key={location.pathname} className="shell__route route-fade">
               <Outlet />

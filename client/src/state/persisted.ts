@@ -48,7 +48,7 @@ export const PERSISTED = {
   // Writes that could not reach the server yet (api/outbox.ts): kept so a reload loses none.
   outbox: {
     key: 'numberland:outbox:v1',
-    fields: ['entries'],
+    fields: ['entries', 'kept'],
   } satisfies PersistEntry<OutboxData>,
 } as const;
 

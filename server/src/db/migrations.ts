@@ -162,6 +162,43 @@ const MIGRATIONS: Record<string, Migration> = {
         WHERE last_daily IS NOT NULL`.execute(db);
     },
   },
+  '0008_economy_limits': {
+    async up(db: Kysely<unknown>) {
+      // The daily claim's zone may change at most once a day: when it last did.
+      await db.schema.alterTable('users').addColumn('daily_zone_changed_at', 'timestamptz').execute();
+      // Ads are counted per player over the last day.
+      await db.schema
+        .createIndex('ad_views_user_started')
+        .on('ad_views')
+        .columns(['user_id', 'started_at'])
+        .execute();
+      // Captcha solutions spent, shared by every process and kept across restarts until they expire.
+      await db.schema
+        .createTable('captcha_spent')
+        .addColumn('signature', 'text', (c) => c.primaryKey())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('captcha_spent_expires').on('captcha_spent').column('expires_at').execute();
+      // Who made a pooled puzzle on the spot (a player key; none for the pool's own filling), so
+      // one session's growth of the shared pool can be capped.
+      await db.schema.alterTable('puzzle_pool').addColumn('added_by', 'text').execute();
+      await db.schema.createIndex('puzzle_pool_added_by').on('puzzle_pool').column('added_by').execute();
+    },
+  },
+  '0007_score_integrity': {
+    async up(db: Kysely<unknown>) {
+      // A fingerprint of each game's start and actions: the same game posted again under another
+      // score id, by anyone, is found, so it never counts twice.
+      await db.schema.alterTable('scores').addColumn('game_hash', 'text').execute();
+      await sql`CREATE UNIQUE INDEX scores_game_hash ON scores (game_hash)`.execute(db);
+      // A game counts once per served puzzle per player: the counted one is looked up by both.
+      await db.schema
+        .createIndex('scores_player_puzzle')
+        .on('scores')
+        .columns(['player_key', 'puzzle_id'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -10,6 +10,8 @@ export interface PuzzlePoolTable {
   shape: string;
   difficulty: number;
   created_at: CreatedAt;
+  /** The player key that made it on the spot; null for the pool's own filling. */
+  added_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ServedPuzzleTable {
@@ -38,6 +40,8 @@ export interface ScoreTable {
   end_time: Date;
   created_at: CreatedAt;
   seq: Generated<number>;
+  /** SHA-256 of the game's puzzle, start and actions: one stored row per game, whatever its id. */
+  game_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserTable {
@@ -56,6 +60,8 @@ export interface UserTable {
   /** When the last daily claim was made, and the IANA zone it was made in. */
   last_daily_at: Date | null;
   last_daily_zone: string | null;
+  /** When the daily claim's zone last changed: at most once a day (gems.claimDaily). */
+  daily_zone_changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }
 
@@ -121,7 +127,14 @@ export interface AnalyticsEventTable {
   created_at: CreatedAt;
 }
 
+/** A captcha solution taken once (its challenge's signature), kept until the challenge expires. */
+export interface CaptchaSpentTable {
+  signature: string;
+  expires_at: Date;
+}
+
 export interface Database {
+  captcha_spent: CaptchaSpentTable;
   password_resets: PasswordResetTable;
   mail_outbox: MailOutboxTable;
   contact_messages: ContactMessageTable;

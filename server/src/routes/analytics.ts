@@ -11,12 +11,28 @@ import { errorResponses } from './schemas';
 
 /** Most events one request may carry. */
 export const MAX_BATCH = 50;
+/** Longest text value in an event's data. */
+export const MAX_DATA_TEXT = 500;
 
 const Event = Type.Object({
   eventName: Type.Enum(ANALYTICS_EVENTS),
   ID: Type.String({ minLength: 1, maxLength: 128 }),
   tenant: Type.Optional(Type.String({ maxLength: 64 })),
-  data: Type.Optional(Type.Object({}, { additionalProperties: true, maxProperties: 32 })),
+  // Flat: names to short values (screen, language, puzzle id...). Nothing nested, nothing large.
+  data: Type.Optional(
+    Type.Object(
+      {},
+      {
+        additionalProperties: Type.Union([
+          Type.String({ maxLength: MAX_DATA_TEXT }),
+          Type.Number(),
+          Type.Boolean(),
+          Type.Null(),
+        ]),
+        maxProperties: 32,
+      },
+    ),
+  ),
 });
 
 export const analyticsRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database> }> = async (app, { db }) => {

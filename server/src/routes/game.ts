@@ -14,7 +14,7 @@ import type { Auth } from '../plugins/auth';
 import { playerKeyOf, sessionIdOf, tenantOf } from '../plugins/client-headers';
 import { ApiError } from '../plugins/errors';
 import type { Gems } from '../services/gems';
-import type { Profiles } from '../services/profiles';
+import { countGames, type Profiles } from '../services/profiles';
 import type { PuzzleLoader } from '../services/puzzle-cache';
 import type { PuzzlePool } from '../services/puzzle-pool';
 import type { ScoreStore } from '../services/score-store';
@@ -32,7 +32,7 @@ export interface GameRoutesOptions {
 
 export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
   app,
-  { pool, scores, auth, gems, profiles, puzzles },
+  { pool, scores, auth, gems, puzzles },
 ) => {
   /** Whose progress this is: the signed-in user, else the guest session. */
   const playerOf = async (request: FastifyRequest) => {
@@ -100,35 +100,49 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
       const post = request.body;
       const sessionId = sessionIdOf(request);
       const { userId, playerKey } = await playerOf(request);
+      // Checked before anything is written: the replay, a human's pace, and sane dates.
       const summary = verifyScore(post, puzzles);
-      const saved = await scores.save({
-        summary,
-        playerKey,
-        sessionId,
-        tenant: tenantOf(request),
-        level: post.level,
-        actions: post.game.actions,
-      });
-      if (!saved) {
-        // A retried post of the same game counts once; an id reused for another game is refused.
-        const earlier = await scores.find(post.id);
-        if (!earlier || earlier.playerKey !== playerKey || earlier.puzzleId !== post.puzzleId) {
-          throw new ApiError(409, 'id-taken', `Score id ${post.id} belongs to another game.`);
-        }
-        return { id: post.id, verified: true, total: earlier.summary.score.total, prize: 0 };
-      }
-      if (!userId) return { id: post.id, verified: true, total: summary.score.total, prize: 0 };
-      // A signed-in player's game counts into the profile, and a solved puzzle pays its prize once.
-      await profiles.countGame(userId, summary);
+      const actions = post.game.actions;
       const prize = summary.finishType === 'success' ? gemPrizeFor(summary.difficulty) : 0;
-      const paid = prize > 0 && (await gems.payPrize(userId, summary.puzzleId, prize));
-      return {
+      const saved = await scores.save(
+        {
+          summary,
+          playerKey,
+          sessionKey: `s:${sessionId}`,
+          sessionId,
+          tenant: tenantOf(request),
+          level: post.level,
+          createdAt: post.game.createdAt,
+          lastActionAt: actions.at(-1)?.at ?? post.game.createdAt,
+          actions,
+        },
+        // In the same transaction: a signed-in player's game counts into the profile, and a solved
+        // puzzle pays its prize once. A guest's count when their games move to an account.
+        async (tx) => {
+          if (!userId) return 0;
+          await countGames(tx, userId, [summary]);
+          return prize > 0 && (await gems.payPrize(userId, summary.puzzleId, prize, tx)) ? prize : 0;
+        },
+        () => pool.flush(),
+      );
+      const answer = (total: number, paid: number, counted: boolean) => ({
         id: post.id,
         verified: true,
-        total: summary.score.total,
-        prize: paid ? prize : 0,
-        gems: await gems.balance(userId),
-      };
+        total,
+        prize: paid,
+        counted,
+      });
+      let result: ReturnType<typeof answer>;
+      if (saved.kind === 'again') {
+        // A retried post (or the same game under a new id) counts once: the first answer again.
+        const paid = userId ? await scores.prizePaid(userId, summary.puzzleId) : 0;
+        result = answer(saved.earlier.summary.score.total, paid, true);
+      } else if (saved.kind === 'not-counted') {
+        result = answer(summary.score.total, 0, false);
+      } else {
+        result = answer(summary.score.total, saved.settled, true);
+      }
+      return userId ? { ...result, gems: await gems.balance(userId) } : result;
     },
   );
 };

@@ -19,6 +19,7 @@ export const errorResponses = {
   409: ErrorBody,
   422: ErrorBody,
   429: ErrorBody,
+  503: ErrorBody,
 } as const;
 
 export const GameQuery = Type.Object(
@@ -84,18 +85,27 @@ export const ScoreSummaryBody = Type.Object({
   errorsMade: Type.Integer({ minimum: 0 }),
 });
 
+/**
+ * A moment of a game, in ms since 1970 by the player's clock: from 2020 to 2100, so a date that
+ * PostgreSQL or the replay cannot take is refused before anything is written. The score route
+ * then asks for the game to begin after its puzzle was served.
+ */
+export const GAME_TIME_MIN = Date.UTC(2020, 0, 1);
+export const GAME_TIME_MAX = Date.UTC(2100, 0, 1);
+const GameTime = Type.Number({ minimum: GAME_TIME_MIN, maximum: GAME_TIME_MAX });
+
 export const ScorePost = Type.Intersect([
   ScoreSummaryBody,
   Type.Object({
     level: Type.Integer({ minimum: 1, maximum: 3 }),
     /** How the game went, for the server to replay: the session's start and every action. */
     game: Type.Object({
-      createdAt: Type.Number(),
+      createdAt: GameTime,
       gems: Type.Integer({ minimum: 0 }),
       startupDelayMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
       errorAssist: Type.Boolean(),
       actions: Type.Array(
-        Type.Object({ at: Type.Number(), action: Type.Object({}, { additionalProperties: true }) }),
+        Type.Object({ at: GameTime, action: Type.Object({}, { additionalProperties: true }) }),
         { maxItems: 20_000 },
       ),
     }),
@@ -110,5 +120,7 @@ export const ScoreAnswer = Type.Object({
   total: Type.Integer({ minimum: 0 }),
   /** Gems the puzzle paid now (once per player and puzzle, signed in only), and the new balance. */
   prize: Type.Integer({ minimum: 0 }),
+  /** False for a valid game of a puzzle whose game already counted for this player (not stored). */
+  counted: Type.Optional(Type.Boolean()),
   gems: Type.Optional(Type.Integer({ minimum: 0 })),
 });

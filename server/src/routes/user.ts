@@ -6,7 +6,7 @@ import { AD_REWARD_GEMS } from '@numberland/engine';
 import Type from 'typebox';
 import type { Auth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { AD_SECONDS, type Gems, zoneOf } from '../services/gems';
+import { AD_SECONDS, ADS_PER_DAY, type Gems, zoneOf } from '../services/gems';
 import type { Profiles } from '../services/profiles';
 import { errorResponses } from './schemas';
 
@@ -16,6 +16,8 @@ export interface UserRoutesOptions {
   readonly profiles: Profiles;
   /** Development conveniences (raising gems, resetting the daily claim); never in production. */
   readonly cheats: boolean;
+  /** The server's clock (tests set it; never reachable from HTTP). */
+  readonly now: () => Date;
 }
 
 const ProfileBody = Type.Object({
@@ -35,7 +37,7 @@ const failures = { 401: errorResponses[400], 403: errorResponses[400], ...errorR
 
 export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
   app,
-  { auth, gems, profiles, cheats },
+  { auth, gems, profiles, cheats, now },
 ) => {
   app.get(
     '/user/profile',
@@ -78,7 +80,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     {
       schema: {
         summary:
-          "The daily reward, once per calendar day in the player's time zone (X-Time-Zone, IANA; UTC by default)",
+          "The daily reward, once per calendar day in the account's time zone (X-Time-Zone, IANA, recorded at the first claim; UTC by default), at most one zone change a day and never two claims within 20 hours",
         response: { 200: Type.Object({ gems: Type.Integer(), lastDaily: Type.String() }), ...failures },
       },
     },
@@ -87,8 +89,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
       const zone = request.headers['x-time-zone'];
       const claimed = await gems.claimDaily(
         userId,
-        zoneOf(typeof zone === 'string' ? zone : undefined),
-        new Date(),
+        typeof zone === 'string' && zone !== '' ? zoneOf(zone) : undefined,
+        now(),
       );
       return { gems: claimed.gems, lastDaily: claimed.day };
     },
@@ -113,7 +115,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     '/user/ad/start',
     {
       schema: {
-        summary: 'An ad begins; its reward can be claimed after it has run',
+        summary: `An ad begins; its reward can be claimed after it has run (${ADS_PER_DAY} paid a day; 429 after)`,
         response: {
           200: Type.Object({ adId: Type.String(), seconds: Type.Integer(), reward: Type.Integer() }),
           ...failures,
@@ -121,7 +123,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
       },
     },
     async (request) => ({
-      adId: await gems.startAd(await auth.requireUser(request), new Date()),
+      adId: await gems.startAd(await auth.requireUser(request), now()),
       seconds: AD_SECONDS,
       reward: AD_REWARD_GEMS,
     }),
@@ -137,7 +139,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
       },
     },
     async (request) => ({
-      gems: await gems.claimAd(await auth.requireUser(request), request.body.adId, new Date()),
+      gems: await gems.claimAd(await auth.requireUser(request), request.body.adId, now()),
     }),
   );
 };

@@ -1,6 +1,7 @@
 // Accounts: registering and signing in with email and password (argon2id hashes), and moving a
 // guest's progress to the account their session signs in to.
 
+import { randomBytes } from 'node:crypto';
 import type { ScoreSummary } from '@numberland/engine';
 import argon2 from 'argon2';
 import type { Kysely } from 'kysely';
@@ -21,7 +22,22 @@ export interface RegisterInput {
 
 const fail = (status: number, key: MessageKey): ApiError => new ApiError(status, key, MESSAGES[key]);
 
+/**
+ * A hash of a password nobody has, made once with the same settings as real ones: a sign-in with
+ * an unknown email (or an account without a password) is checked against it, so it takes as long
+ * as one with a known email and the answer's timing does not tell which emails have accounts.
+ */
+let dummyHash: Promise<string> | undefined;
+const dummyHashOf = () => {
+  dummyHash ??= argon2.hash(randomBytes(16).toString('hex'), { type: argon2.argon2id });
+  return dummyHash;
+};
+
 export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 'moved'>) {
+  // Made before the first sign-in needs it (a failure is tried again then).
+  dummyHashOf().catch(() => {
+    dummyHash = undefined;
+  });
   return {
     /** Checks in the spec's order (section 5), then creates the account. */
     async register(input: RegisterInput): Promise<string> {
@@ -74,7 +90,9 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
       const user = await userByEmail(db, email ?? '')
         .select(['id', 'password_hash'])
         .executeTakeFirst();
-      const ok = user?.password_hash ? await argon2.verify(user.password_hash, password) : false;
+      const ok = user?.password_hash
+        ? await argon2.verify(user.password_hash, password)
+        : (await argon2.verify(await dummyHashOf(), password)) && false;
       if (!user || !ok) throw fail(401, 'error-login-wrongcredentials');
       return user.id;
     },

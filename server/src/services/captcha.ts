@@ -1,13 +1,18 @@
 // A self-hosted proof-of-work captcha (ALTCHA, v1 payloads as the widget sends them): the server
 // signs a challenge, the browser finds the number, the server checks it - and takes each solved
-// challenge only once.
+// challenge only once. Spent solutions live in PostgreSQL (captcha_spent), so a solution taken by
+// one process is refused by every other one, and after a restart, until its challenge expires.
 
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 /** How long a challenge may be solved and used. */
 export const CHALLENGE_MINUTES = 20;
 /** Work the browser must do: tries up to this number (about a second on a phone). */
 const MAX_NUMBER = 100_000;
+/** Longest signature kept (ALTCHA's are 64 hex digits). */
+const MAX_SIGNATURE = 256;
 
 export interface Captcha {
   challenge(): Promise<Record<string, unknown>>;
@@ -15,8 +20,7 @@ export interface Captcha {
   verify(payload: string): Promise<boolean>;
 }
 
-export function captcha(hmacKey: string, maxNumber = MAX_NUMBER): Captcha {
-  const used = new Map<string, number>();
+export function captcha(db: Kysely<Database>, hmacKey: string, maxNumber = MAX_NUMBER): Captcha {
   return {
     async challenge() {
       const expires = new Date(Date.now() + CHALLENGE_MINUTES * 60_000);
@@ -29,12 +33,20 @@ export function captcha(hmacKey: string, maxNumber = MAX_NUMBER): Captcha {
       } catch {
         return false;
       }
-      const now = Date.now();
-      for (const [key, until] of used) if (until < now) used.delete(key);
-      if (!signature || used.has(signature)) return false;
+      if (!signature || signature.length > MAX_SIGNATURE) return false;
+      // The proof first (no database work for a wrong one), then the spend: of two racing uses,
+      // on any processes, the insert lets exactly one through.
       const ok = await verifySolution(payload, hmacKey, true).catch(() => false);
-      if (ok) used.set(signature, now + CHALLENGE_MINUTES * 60_000);
-      return ok;
+      if (!ok) return false;
+      const now = new Date();
+      await db.deleteFrom('captcha_spent').where('expires_at', '<', now).execute();
+      const spent = await db
+        .insertInto('captcha_spent')
+        .values({ signature, expires_at: new Date(now.getTime() + CHALLENGE_MINUTES * 60_000) })
+        .onConflict((c) => c.doNothing())
+        .returning('signature')
+        .executeTakeFirst();
+      return spent !== undefined;
     },
   };
 }

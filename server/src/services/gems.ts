@@ -3,7 +3,7 @@
 // change is written as an event in the same transaction as the new balance.
 
 import { AD_REWARD_GEMS, DAILY_REWARD_GEMS } from '@numberland/engine';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, GemEventTable } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 
@@ -33,28 +33,71 @@ export function dayIn(zone: string, at: Date): string {
   }).format(at);
 }
 
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Ads paid per player in any 24 hours. */
+export const ADS_PER_DAY = 10;
+/** Ads a player may start in any 24 hours (some are closed before they finish). */
+export const AD_STARTS_PER_DAY = 2 * ADS_PER_DAY;
+/** Two daily claims are never closer than this, whatever zones were sent. */
+export const DAILY_MIN_HOURS = 20;
+
 const alreadyClaimed = () =>
   new ApiError(409, 'daily-claimed', "Today's gems are already claimed. Come back tomorrow!");
+const adLimit = () =>
+  new ApiError(429, 'ad-limit', `That was today's last ad (${ADS_PER_DAY} a day). Come back tomorrow!`);
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Hold the player's row until the transaction ends: their claims run one at a time. */
+async function lockUser(tx: Transaction<Database>, userId: string): Promise<void> {
+  await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+}
 
 export function gems(db: Kysely<Database>) {
+  /** Add `amount` (negative: spend) to the balance and write its event, inside `tx`. */
+  async function changeIn(
+    tx: Db,
+    userId: string,
+    kind: Kind,
+    amount: number,
+    ref: string | null = null,
+  ): Promise<number> {
+    const row = await tx
+      .updateTable('users')
+      .set({ gems: sql`gems + ${amount}` })
+      .where('id', '=', userId)
+      .where(sql<boolean>`gems + ${amount} >= 0`)
+      .returning('gems')
+      .executeTakeFirst();
+    if (!row) throw new ApiError(400, 'not-enough-gems', 'There are not enough gems for that.');
+    await tx.insertInto('gem_events').values({ user_id: userId, kind, amount, ref }).execute();
+    return row.gems;
+  }
+
   async function change(
     userId: string,
     kind: Kind,
     amount: number,
     ref: string | null = null,
   ): Promise<number> {
-    return db.transaction().execute(async (tx) => {
-      const row = await tx
-        .updateTable('users')
-        .set({ gems: sql`gems + ${amount}` })
-        .where('id', '=', userId)
-        .where(sql<boolean>`gems + ${amount} >= 0`)
-        .returning('gems')
-        .executeTakeFirst();
-      if (!row) throw new ApiError(400, 'not-enough-gems', 'There are not enough gems for that.');
-      await tx.insertInto('gem_events').values({ user_id: userId, kind, amount, ref }).execute();
-      return row.gems;
-    });
+    return db.transaction().execute((tx) => changeIn(tx, userId, kind, amount, ref));
+  }
+
+  /** Ads the player started, and ads paid, in the 24 hours before `now`. */
+  async function adsSince(tx: Db, userId: string, now: Date): Promise<{ started: number; paid: number }> {
+    const since = new Date(now.getTime() - DAY_MS);
+    const row = await tx
+      .selectFrom('ad_views')
+      .select([
+        sql<number>`count(*) filter (where started_at > ${since})::int`.as('started'),
+        sql<number>`count(*) filter (where claimed_at > ${since})::int`.as('paid'),
+      ])
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('started_at', '>', since), eb('claimed_at', '>', since)]))
+      .executeTakeFirstOrThrow();
+    return { started: row.started, paid: row.paid };
   }
 
   return {
@@ -82,76 +125,131 @@ export function gems(db: Kysely<Database>) {
     },
 
     /**
-     * The daily reward, once per calendar day. The day is judged in the zone of the last claim, so
-     * sending another zone cannot make a second day out of the same one; the new zone counts from
-     * this claim on (a player who travels keeps one claim a day).
+     * The daily reward: once per calendar day in the account's zone, the zone of its first claim
+     * (`requested` when it has none yet). A claim naming another zone moves the account to it, at
+     * most once in 24 hours; and two claims are never less than 20 hours apart, so no choice of
+     * zones (nor a start just before midnight) gives more than 2 claims in any 26 hours.
+     * Judged and paid in one transaction that holds the player's row.
      */
-    async claimDaily(userId: string, zone: string, at: Date): Promise<{ gems: number; day: string }> {
-      const last = await db
-        .selectFrom('users')
-        .select(['last_daily_at', 'last_daily_zone'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      if (last.last_daily_at) {
-        const judgedIn = last.last_daily_zone ?? 'UTC';
-        if (dayIn(judgedIn, last.last_daily_at) === dayIn(judgedIn, at)) throw alreadyClaimed();
-      }
-      const day = dayIn(zone, at);
-      // Only if nobody claimed in between (two tabs at once): the read above is still true.
-      const claimed = await db
-        .updateTable('users')
-        .set({ last_daily: day, last_daily_at: at, last_daily_zone: zone })
-        .where('id', '=', userId)
-        .where((eb) =>
-          last.last_daily_at === null
-            ? eb('last_daily_at', 'is', null)
-            : eb('last_daily_at', '=', last.last_daily_at),
-        )
-        .returning('id')
-        .executeTakeFirst();
-      if (!claimed) throw alreadyClaimed();
-      return { gems: await change(userId, 'daily', DAILY_REWARD_GEMS), day };
+    async claimDaily(
+      userId: string,
+      requested: string | undefined,
+      at: Date,
+    ): Promise<{ gems: number; day: string }> {
+      return db.transaction().execute(async (tx) => {
+        const last = await tx
+          .selectFrom('users')
+          .select(['last_daily_at', 'last_daily_zone', 'daily_zone_changed_at'])
+          .where('id', '=', userId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const recorded = last.last_daily_zone;
+        let zone = recorded ?? requested ?? 'UTC';
+        let moved = false;
+        if (recorded && requested && requested !== recorded) {
+          const changed = last.daily_zone_changed_at;
+          if (!changed || at.getTime() - changed.getTime() >= DAY_MS) {
+            zone = requested;
+            moved = true;
+          }
+        }
+        if (last.last_daily_at) {
+          if (at.getTime() - last.last_daily_at.getTime() < DAILY_MIN_HOURS * HOUR_MS) throw alreadyClaimed();
+          if (dayIn(zone, last.last_daily_at) === dayIn(zone, at)) throw alreadyClaimed();
+        }
+        const day = dayIn(zone, at);
+        await tx
+          .updateTable('users')
+          .set({
+            last_daily: day,
+            last_daily_at: at,
+            last_daily_zone: zone,
+            ...(moved ? { daily_zone_changed_at: at } : {}),
+          })
+          .where('id', '=', userId)
+          .execute();
+        return { gems: await changeIn(tx, userId, 'daily', DAILY_REWARD_GEMS), day };
+      });
     },
 
+    /** Development only: the daily reward can be claimed again (the account keeps its zone). */
     async resetDaily(userId: string): Promise<void> {
       await db
         .updateTable('users')
-        .set({ last_daily: null, last_daily_at: null, last_daily_zone: null })
+        .set({ last_daily: null, last_daily_at: null, daily_zone_changed_at: null })
         .where('id', '=', userId)
         .execute();
     },
 
+    /** An ad begins; refused (429) once the player has had the day's ads, or started too many. */
     async startAd(userId: string, now: Date): Promise<string> {
-      const row = await db
-        .insertInto('ad_views')
-        .values({ user_id: userId, started_at: now, claimed_at: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return db.transaction().execute(async (tx) => {
+        await lockUser(tx, userId);
+        const ads = await adsSince(tx, userId, now);
+        if (ads.paid >= ADS_PER_DAY || ads.started >= AD_STARTS_PER_DAY) throw adLimit();
+        const row = await tx
+          .insertInto('ad_views')
+          .values({ user_id: userId, started_at: now, claimed_at: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
     },
 
-    /** The ad reward, once, and only for an ad this server started at least 10 s ago. */
+    /**
+     * The ad reward: once per ad this server started at least 10 s ago, and at most ADS_PER_DAY in
+     * any 24 hours. The ad is marked paid and the gems added in one transaction holding the
+     * player's row, so parallel claims cannot pass the cap and a crash leaves both or neither.
+     */
     async claimAd(userId: string, adId: string, now: Date): Promise<number> {
-      const claimed = await db
-        .updateTable('ad_views')
-        .set({ claimed_at: now })
-        .where('id', '=', adId)
-        .where('user_id', '=', userId)
-        .where('claimed_at', 'is', null)
-        .where('started_at', '<=', new Date(now.getTime() - AD_SECONDS * 1000))
-        .returning('id')
-        .executeTakeFirst();
-      if (!claimed)
-        throw new ApiError(
-          409,
-          'ad-not-finished',
-          'This ad has not run its 10 seconds, or its reward is already paid.',
-        );
-      return change(userId, 'ad', AD_REWARD_GEMS);
+      return db.transaction().execute(async (tx) => {
+        await lockUser(tx, userId);
+        if ((await adsSince(tx, userId, now)).paid >= ADS_PER_DAY) throw adLimit();
+        const claimed = await tx
+          .updateTable('ad_views')
+          .set({ claimed_at: now })
+          .where('id', '=', adId)
+          .where('user_id', '=', userId)
+          .where('claimed_at', 'is', null)
+          .where('started_at', '<=', new Date(now.getTime() - AD_SECONDS * 1000))
+          .returning('id')
+          .executeTakeFirst();
+        if (!claimed)
+          throw new ApiError(
+            409,
+            'ad-not-finished',
+            'This ad has not run its 10 seconds, or its reward is already paid.',
+          );
+        return changeIn(tx, userId, 'ad', AD_REWARD_GEMS, adId);
+      });
     },
 
-    /** A puzzle's prize, once per player and puzzle; false when it was paid before. */
-    async payPrize(userId: string, puzzleId: string, amount: number): Promise<boolean> {
+    /**
+     * A puzzle's prize, once per player and puzzle; false when it was paid before. Given `tx`, it
+     * is paid inside it (with the game that earned it), and a second payment is skipped rather
+     * than failed, so the transaction goes on.
+     */
+    async payPrize(
+      userId: string,
+      puzzleId: string,
+      amount: number,
+      tx?: Transaction<Database>,
+    ): Promise<boolean> {
+      if (tx) {
+        const event = await tx
+          .insertInto('gem_events')
+          .values({ user_id: userId, kind: 'prize', amount, ref: puzzleId })
+          .onConflict((c) => c.columns(['user_id', 'ref']).where('kind', '=', 'prize').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!event) return false;
+        await tx
+          .updateTable('users')
+          .set({ gems: sql`gems + ${amount}` })
+          .where('id', '=', userId)
+          .execute();
+        return true;
+      }
       const earlier = await db
         .selectFrom('gem_events')
         .select('id')

@@ -1,5 +1,6 @@
 // Password reset: a single-use code, valid one hour, mailed to the account's address and stored
-// only as a hash. The request answers the same whether the address is known or not.
+// only as a hash. The request answers the same whether the address is known or not. Only the
+// newest code of an account works: a new one voids the older ones, and using one voids the rest.
 
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
@@ -25,15 +26,24 @@ export function passwordResets(db: Kysely<Database>, mail: Mailer, publicUrl: st
       const user = await userByEmail(db, address).select(['id', 'email']).executeTakeFirst();
       if (!user) return;
       const code = randomBytes(24).toString('base64url');
-      await db
-        .insertInto('password_resets')
-        .values({
-          code_hash: hashOf(code),
-          user_id: user.id,
-          expires_at: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
-          used_at: null,
-        })
-        .execute();
+      await db.transaction().execute(async (tx) => {
+        // Two requests at once still leave one code: they take turns on the account's row.
+        await tx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+        await tx
+          .deleteFrom('password_resets')
+          .where('user_id', '=', user.id)
+          .where('used_at', 'is', null)
+          .execute();
+        await tx
+          .insertInto('password_resets')
+          .values({
+            code_hash: hashOf(code),
+            user_id: user.id,
+            expires_at: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
+            used_at: null,
+          })
+          .execute();
+      });
       await mail.send({
         to: user.email,
         subject: 'Numberland: reset your password',
@@ -67,6 +77,12 @@ export function passwordResets(db: Kysely<Database>, mail: Mailer, publicUrl: st
           .returning('user_id')
           .executeTakeFirst();
         if (!used) return false;
+        // Any other code mailed to the account is void from now on.
+        await tx
+          .deleteFrom('password_resets')
+          .where('user_id', '=', used.user_id)
+          .where('used_at', 'is', null)
+          .execute();
         await tx.updateTable('users').set({ password_hash: hash }).where('id', '=', used.user_id).execute();
         // A new password signs out every device that knew the old one.
         await tx

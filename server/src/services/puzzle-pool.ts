@@ -1,6 +1,8 @@
 // Puzzles kept ready per shape and difficulty, so a player never waits on generation. A player
 // gets a pooled puzzle they have not been served; when they have seen every one, a new one is
-// made on the spot (milliseconds) and joins the pool.
+// made on the spot (milliseconds), served to them, and joins the pool - up to `growthPerPlayer`
+// puzzles per session (or account), counted in the database; past that the player still gets new
+// puzzles, which stay theirs alone (an id regenerates its puzzle anywhere).
 //
 // The hot path touches no database: the pool's ids, which players have any history, and the
 // served sets of recent players are held in memory; served marks are written behind in batches.
@@ -14,7 +16,7 @@ import {
   MAX_SEED,
   type ShapeName,
 } from '@numberland/engine';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { Recent } from '../recent';
 
@@ -48,8 +50,18 @@ const FLUSH_MS = 200;
 
 const slotKey = (shape: string, difficulty: number) => `${shape}/${difficulty}`;
 
-export function puzzlePool(db: Kysely<Database>, target: number, seedSource: () => number): PuzzlePool {
+/** Puzzles one player key may add to the pool by default. */
+export const GROWTH_PER_PLAYER = 50;
+
+export function puzzlePool(
+  db: Kysely<Database>,
+  target: number,
+  seedSource: () => number,
+  growthPerPlayer = GROWTH_PER_PLAYER,
+): PuzzlePool {
   const slots = new Map<string, string[]>();
+  /** Players known to have added their share to the pool. */
+  const grown = new Recent<string, true>(RECENT_PLAYERS);
   /** Players with any served puzzle in the database (or pending). */
   const known = new Set<string>();
   /** Recent players' served sets. */
@@ -58,26 +70,67 @@ export function puzzlePool(db: Kysely<Database>, target: number, seedSource: () 
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
 
+  const make = (shape: ShapeName, difficulty: DifficultyLevel): string =>
+    generate({ shape, orientation: 'landscape', difficulty, seed: seedSource() % (MAX_SEED + 1) }).id;
+
+  /** Into the pool; false when it is there already. */
+  async function insert(
+    on: Kysely<Database> | Transaction<Database>,
+    puzzleId: string,
+    shape: ShapeName,
+    difficulty: DifficultyLevel,
+    addedBy: string | null,
+  ): Promise<boolean> {
+    const inserted = await on
+      .insertInto('puzzle_pool')
+      .values({ puzzle_id: puzzleId, shape, difficulty, added_by: addedBy })
+      .onConflict((c) => c.doNothing())
+      .returning('puzzle_id')
+      .executeTakeFirst();
+    if (!inserted) return false;
+    const list = slots.get(slotKey(shape, difficulty));
+    if (list) list.push(puzzleId);
+    else slots.set(slotKey(shape, difficulty), [puzzleId]);
+    return true;
+  }
+
+  /** A new puzzle for the pool's own filling. */
   async function add(shape: ShapeName, difficulty: DifficultyLevel): Promise<string> {
     // A seed already pooled is simply drawn again.
     for (;;) {
-      const made = generate({
-        shape,
-        orientation: 'landscape',
-        difficulty,
-        seed: seedSource() % (MAX_SEED + 1),
+      const puzzleId = make(shape, difficulty);
+      if (await insert(db, puzzleId, shape, difficulty, null)) return puzzleId;
+    }
+  }
+
+  /**
+   * A new puzzle for a player who has been served every pooled one: it joins the pool while the
+   * player has added fewer than `growthPerPlayer` (counted under a lock on the player key, so
+   * parallel requests, on any process, cannot pass the cap), else it is theirs alone.
+   */
+  async function grow(
+    playerKey: string,
+    set: Set<string>,
+    shape: ShapeName,
+    difficulty: DifficultyLevel,
+  ): Promise<string> {
+    for (;;) {
+      const puzzleId = make(shape, difficulty);
+      if (set.has(puzzleId)) continue;
+      if (grown.get(playerKey)) return puzzleId;
+      const outcome = await db.transaction().execute(async (tx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${playerKey}))`.execute(tx);
+        const row = await tx
+          .selectFrom('puzzle_pool')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('added_by', '=', playerKey)
+          .executeTakeFirstOrThrow();
+        if (row.n >= growthPerPlayer) return 'capped';
+        return (await insert(tx, puzzleId, shape, difficulty, playerKey)) ? 'pooled' : 'taken';
       });
-      const inserted = await db
-        .insertInto('puzzle_pool')
-        .values({ puzzle_id: made.id, shape, difficulty })
-        .onConflict((c) => c.doNothing())
-        .returning('puzzle_id')
-        .executeTakeFirst();
-      if (!inserted) continue;
-      const list = slots.get(slotKey(shape, difficulty));
-      if (list) list.push(inserted.puzzle_id);
-      else slots.set(slotKey(shape, difficulty), [inserted.puzzle_id]);
-      return inserted.puzzle_id;
+      if (outcome === 'taken') continue;
+      if (outcome === 'capped') grown.set(playerKey, true);
+      return puzzleId;
     }
   }
 
@@ -99,36 +152,47 @@ export function puzzlePool(db: Kysely<Database>, target: number, seedSource: () 
     return set;
   }
 
+  /**
+   * Write the served marks waiting, after any write under way, and resolve once every mark made
+   * before the call is in the database. A failed batch goes back to wait for the next write:
+   * a database away for a moment loses no mark.
+   */
   async function write(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = undefined;
     const batch = pending;
     pending = [];
-    if (batch.length === 0) return;
-    writing = writing.then(() =>
-      db
+    const attempt = writing.then(async () => {
+      if (batch.length === 0) return;
+      await db
         .insertInto('served_puzzles')
         .values(batch)
         .onConflict((c) => c.doNothing())
-        .execute()
-        .then(() => {}),
-    );
-    await writing;
+        .execute();
+    });
+    writing = attempt.catch(() => {});
+    try {
+      await attempt;
+    } catch (error) {
+      pending = [...batch, ...pending];
+      throw error;
+    }
   }
 
   function mark(playerKey: string, puzzleId: string, set: Set<string>): void {
     set.add(puzzleId);
     known.add(playerKey);
     pending.push({ player_key: playerKey, puzzle_id: puzzleId });
-    if (pending.length >= BATCH) void write();
-    else timer ??= setTimeout(() => void write(), FLUSH_MS);
+    // Written behind the request; a failure keeps the marks for the next write.
+    if (pending.length >= BATCH) write().catch(() => {});
+    else timer ??= setTimeout(() => write().catch(() => {}), FLUSH_MS);
   }
 
   return {
     async take(playerKey, shape, difficulty) {
       const set = await servedTo(playerKey);
       const list = slots.get(slotKey(shape, difficulty)) ?? [];
-      const puzzleId = list.find((id) => !set.has(id)) ?? (await add(shape, difficulty));
+      const puzzleId = list.find((id) => !set.has(id)) ?? (await grow(playerKey, set, shape, difficulty));
       mark(playerKey, puzzleId, set);
       return puzzleId;
     },

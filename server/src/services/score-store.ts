@@ -1,11 +1,17 @@
-// Verified scores in the database, one row per game id. Posts arriving together are written in
-// one statement and one commit (group commit): each post is answered only once its row is
-// committed, so nothing is acknowledged that a crash could lose, and a busy server spends one
-// disk flush on the games that arrived during the previous one instead of one flush each.
+// Verified scores in the database, one row per game. A game is stored, counted into the
+// player's profile and paid its prize in one transaction, so a crash leaves all three or none,
+// and a retried post finds them. Each post is its own transaction: one bad post (a date
+// PostgreSQL refuses, say) can never fail another player's game.
+//
+// A game counts once per puzzle served to its player: it must have been served to them (or to
+// their session as a guest), the game must begin inside the time it could have been played, and
+// a second game of the same puzzle, or the same game under a new id, is not counted again.
 
+import { createHash } from 'node:crypto';
 import type { ScoreSummary } from '@numberland/engine';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, ScoreTable } from '../db/schema';
+import { ApiError } from '../plugins/errors';
 
 export interface StoredScore {
   readonly playerKey: string;
@@ -16,29 +22,59 @@ export interface StoredScore {
 export interface NewScore {
   readonly summary: ScoreSummary;
   readonly playerKey: string;
+  /** The guest key of the session that posted ('s:<session id>'): a puzzle served to it counts too. */
+  readonly sessionKey: string;
   readonly sessionId: string;
   readonly tenant: string;
   readonly level: number;
+  /** When the game was made and when its last action was, by the player's clock (ms). */
+  readonly createdAt: number;
+  readonly lastActionAt: number;
   readonly actions: unknown;
 }
 
+/** What a post came to. */
+export type Saved =
+  /** Stored now, with what `settle` returned (counted into the profile, the prize paid). */
+  | { readonly kind: 'stored'; readonly settled: number }
+  /** This game was stored before (a retry, or the same game under another id). */
+  | { readonly kind: 'again'; readonly earlier: StoredScore }
+  /** A valid game of a puzzle whose game already counted for this player: not counted again. */
+  | { readonly kind: 'not-counted' };
+
 export interface ScoreStore {
   find(id: string): Promise<StoredScore | undefined>;
-  /** Store a verified score once its commit is done; false when that id was stored before. */
-  save(score: NewScore): Promise<boolean>;
+  /** The prize a player was paid for a puzzle (0 when none): the answer to a retried post. */
+  prizePaid(userId: string, puzzleId: string): Promise<number>;
+  /**
+   * Store a verified score, and run `settle` (count it, pay its prize) in the same transaction.
+   * Refuses (4xx) a game of a puzzle not served to the player, a game dated outside the time it
+   * could have been played, an id or a game already stored for another player.
+   */
+  save(
+    score: NewScore,
+    settle: (tx: Transaction<Database>) => Promise<number>,
+    /** Writes served marks still waiting (they are written behind): called before a second look. */
+    flushServed?: () => Promise<void>,
+  ): Promise<Saved>;
 }
 
-/** Rows per statement at most, and statements in flight at once (two measured no faster than one). */
-const MAX_GROUP = 64;
-const LANES = 1;
+/**
+ * How far the player's clock may be from the server's. The game's times come from the player's
+ * device; a clock a few minutes off, or the served mark written a moment late, must not refuse
+ * an honest game, while a game dated in another year is refused.
+ */
+export const CLOCK_SLACK_MS = 60 * 60_000;
 
-interface Waiting {
-  readonly row: Insertable<ScoreTable>;
-  readonly resolve: (inserted: boolean) => void;
-  readonly reject: (error: unknown) => void;
+/** The fingerprint of a game: the same puzzle, start and actions give the same one, whatever the id. */
+export function gameHash(puzzleId: string, createdAt: number, actions: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([puzzleId, createdAt, actions]))
+    .digest('hex');
 }
 
-function rowOf({ summary, playerKey, sessionId, tenant, level, actions }: NewScore): Insertable<ScoreTable> {
+function rowOf(score: NewScore): Insertable<ScoreTable> {
+  const { summary, playerKey, sessionId, tenant, level, actions } = score;
   return {
     id: summary.id,
     player_key: playerKey,
@@ -55,39 +91,94 @@ function rowOf({ summary, playerKey, sessionId, tenant, level, actions }: NewSco
     play_time: summary.playTime,
     start_time: new Date(summary.startTime),
     end_time: new Date(summary.endTime),
+    game_hash: gameHash(summary.puzzleId, score.createdAt, actions),
   };
 }
 
+const idTaken = (id: string) => new ApiError(409, 'id-taken', `Score id ${id} belongs to another game.`);
+const notServed = (puzzleId: string) =>
+  new ApiError(
+    422,
+    'not-served',
+    `Puzzle ${puzzleId} was not served to this player, so its game cannot count.`,
+  );
+
+/** Thrown inside the transaction when the served mark may still be waiting to be written. */
+class NotServedYet extends Error {}
+
 export function scoreStore(db: Kysely<Database>): ScoreStore {
-  const waiting: Waiting[] = [];
-  let lanes = 0;
+  const storedOf = (row: { player_key: string; puzzle_id: string; summary: unknown }): StoredScore => ({
+    playerKey: row.player_key,
+    puzzleId: row.puzzle_id,
+    summary: row.summary as ScoreSummary,
+  });
 
-  /**
-   * Write what waits, then whatever gathered meanwhile: no post waits on a timer, and under load
-   * the posts that arrive during one commit share the next.
-   */
-  async function drain(): Promise<void> {
-    lanes++;
-    while (waiting.length > 0) await write(waiting.splice(0, MAX_GROUP));
-    lanes--;
-  }
-
-  async function write(group: Waiting[]): Promise<void> {
-    // One game id twice in a group (a quick retry) goes in once; both learn the outcome.
-    const firstOf = new Map<string, Waiting>();
-    for (const w of group) if (!firstOf.has(w.row.id)) firstOf.set(w.row.id, w);
-    try {
-      const inserted = await db
-        .insertInto('scores')
-        .values([...firstOf.values()].map((w) => w.row))
-        .onConflict((c) => c.column('id').doNothing())
-        .returning('id')
+  async function attempt(
+    score: NewScore,
+    settle: (tx: Transaction<Database>) => Promise<number>,
+    lastTry: boolean,
+  ): Promise<Saved> {
+    const row = rowOf(score);
+    const { playerKey, summary } = score;
+    return db.transaction().execute(async (tx) => {
+      // The served mark, held until the end: posts of one player's puzzle run one at a time.
+      const served = await tx
+        .selectFrom('served_puzzles')
+        .select(['served_at'])
+        .where('player_key', 'in', [playerKey, score.sessionKey])
+        .where('puzzle_id', '=', summary.puzzleId)
+        .orderBy('served_at')
+        .forUpdate()
         .execute();
-      const stored = new Set(inserted.map((r) => r.id));
-      for (const w of group) w.resolve(stored.has(w.row.id) && firstOf.get(w.row.id) === w);
-    } catch (error) {
-      for (const w of group) w.reject(error);
-    }
+      const same = await tx
+        .selectFrom('scores')
+        .select(['player_key', 'session_id', 'puzzle_id', 'summary'])
+        .where((eb) => eb.or([eb('id', '=', row.id), eb('game_hash', '=', row.game_hash ?? '')]))
+        .execute();
+      for (const earlier of same) {
+        // The same session's game is this player's, also after it moved to the account the guest
+        // signed up for (a retry still carrying the guest's headers).
+        if (earlier.player_key !== playerKey && earlier.session_id !== score.sessionId) {
+          if (earlier.puzzle_id === summary.puzzleId && (earlier.summary as ScoreSummary).id !== row.id) {
+            throw new ApiError(409, 'game-taken', 'This game was already posted by another player.');
+          }
+          throw idTaken(row.id);
+        }
+        if (earlier.puzzle_id !== summary.puzzleId) throw idTaken(row.id);
+      }
+      const mine = same[0];
+      if (mine) return { kind: 'again', earlier: storedOf(mine) };
+      const first = served[0];
+      if (!first) {
+        if (!lastTry) throw new NotServedYet();
+        throw notServed(summary.puzzleId);
+      }
+      const servedAt = first.served_at.getTime();
+      const now = Date.now();
+      if (score.createdAt < servedAt - CLOCK_SLACK_MS || score.lastActionAt > now + CLOCK_SLACK_MS) {
+        throw new ApiError(
+          422,
+          'outside-serving-window',
+          `The game is dated ${new Date(score.createdAt).toISOString()}, outside the time since puzzle ${summary.puzzleId} was served (${new Date(servedAt).toISOString()}).`,
+        );
+      }
+      const counted = await tx
+        .selectFrom('scores')
+        .select('id')
+        .where('player_key', '=', playerKey)
+        .where('puzzle_id', '=', summary.puzzleId)
+        .executeTakeFirst();
+      if (counted) return { kind: 'not-counted' };
+      const inserted = await tx
+        .insertInto('scores')
+        .values(row)
+        .onConflict((c) => c.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // Another player's post of this id or game committed in between.
+      if (!inserted) throw idTaken(row.id);
+      return { kind: 'stored', settled: await settle(tx) };
+    });
   }
 
   return {
@@ -97,16 +188,30 @@ export function scoreStore(db: Kysely<Database>): ScoreStore {
         .select(['player_key', 'puzzle_id', 'summary'])
         .where('id', '=', id)
         .executeTakeFirst();
-      return (
-        row && { playerKey: row.player_key, puzzleId: row.puzzle_id, summary: row.summary as ScoreSummary }
-      );
+      return row && storedOf(row);
     },
 
-    save(score) {
-      return new Promise<boolean>((resolve, reject) => {
-        waiting.push({ row: rowOf(score), resolve, reject });
-        if (lanes < LANES) void drain();
-      });
+    async prizePaid(userId, puzzleId) {
+      const row = await db
+        .selectFrom('gem_events')
+        .select('amount')
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'prize')
+        .where('ref', '=', puzzleId)
+        .executeTakeFirst();
+      return row?.amount ?? 0;
+    },
+
+    async save(score, settle, flushServed) {
+      // Served marks are written behind: when the mark is not there yet, write every mark this
+      // process has made (flushServed resolves once they are in) and look once more.
+      try {
+        return await attempt(score, settle, !flushServed);
+      } catch (error) {
+        if (!(error instanceof NotServedYet) || !flushServed) throw error;
+        await flushServed();
+        return attempt(score, settle, true);
+      }
     },
   };
 }

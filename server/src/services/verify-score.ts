@@ -1,15 +1,19 @@
 // Checking a posted score: rebuild the session from the puzzle id and the game's start, replay
-// every action with the engine, and compare the summary that gives with the one posted.
+// every action with the engine, and compare the summary that gives with the one posted. The
+// replay also checks that a human could have played it: entries too close together, or a whole
+// game faster than anyone solves, are a machine's, and such a game earns nothing.
 
 import {
+  apply,
+  createSession,
   isDifficultyOffered,
   type LandLevel,
   landOf,
   parseTimedActions,
-  replay,
   type ScoreSummary,
   type SessionStart,
   scoreSummary,
+  type TimedAction,
 } from '@numberland/engine';
 import { ApiError } from '../plugins/errors';
 import type { ScorePost } from '../routes/schemas';
@@ -56,7 +60,7 @@ export function verifyScore(post: ScorePost, load: PuzzleLoader): ScoreSummary {
     startupDelayMs: post.game.startupDelayMs,
     errorAssist: post.game.errorAssist,
   };
-  const state = replay({ start, createdAt: post.game.createdAt, actions: actions.value });
+  const state = replayHuman(start, post.game.createdAt, actions.value);
   const summary = scoreSummary(state);
   if (!summary) throw new ApiError(422, 'not-finished', "The game's actions do not finish the puzzle.");
   const differing = SUMMARY_FIELDS.filter((field) => !sameValue(summary[field], post[field]));
@@ -68,6 +72,59 @@ export function verifyScore(post: ScorePost, load: PuzzleLoader): ScoreSummary {
     );
   }
   return summary;
+}
+
+/**
+ * Two numbers entered (right or wrong) never closer than this. Each entry is a deliberate act on
+ * a new cell or after a lost life: at least a look, a choice and a key or click. 80 ms is below
+ * the fastest human reaction to anything (about 100 ms), so only a machine enters faster; notes,
+ * selections and held-down keys are not counted, as keyboard auto-repeat makes those quick.
+ */
+export const MIN_ENTRY_GAP_MS = 80;
+/**
+ * Play time per cell found, on average, from the first cell found to the last (pauses excluded).
+ * A cell asks for reading its clues, choosing it and entering its number: the quickest human
+ * solvers need well over a second. 200 ms leaves room for a player who already knows the answer
+ * (a puzzle played again), and the end-to-end driver's pace of 250 ms per action passes.
+ */
+export const MIN_CELL_MS = 200;
+
+const implausible = (message: string) => new ApiError(422, 'implausible-times', message);
+
+/** The replay, refusing (422) a game whose actions come faster than a human plays. */
+function replayHuman(start: SessionStart, createdAt: number, actions: readonly TimedAction[]) {
+  let state = createSession(start, createdAt);
+  const first = actions[0];
+  if (first && first.at < createdAt) throw implausible('The game has an action before it began.');
+  let lastEntry: number | undefined;
+  let found = 0;
+  let firstFound = 0;
+  let lastFound = 0;
+  for (const [i, { at, action }] of actions.entries()) {
+    const step = apply(state, action, at);
+    state = step.state;
+    const entered = step.events.some((e) => e.type === 'correct' || e.type === 'wrong');
+    if (!entered) continue;
+    if (lastEntry !== undefined && at - lastEntry < MIN_ENTRY_GAP_MS) {
+      throw implausible(
+        `Action ${i} came ${at - lastEntry} ms after the number before it; a person needs at least ${MIN_ENTRY_GAP_MS} ms.`,
+      );
+    }
+    lastEntry = at;
+    if (step.events.some((e) => e.type === 'correct')) {
+      // Time in play at this moment: since the start, pauses taken out.
+      const played = at - state.startTime - state.pausedMs;
+      if (found === 0) firstFound = played;
+      lastFound = played;
+      found++;
+    }
+  }
+  if (found > 1 && lastFound - firstFound < (found - 1) * MIN_CELL_MS) {
+    throw implausible(
+      `${found} cells were found in ${Math.round(lastFound - firstFound)} ms; a person needs at least ${MIN_CELL_MS} ms for each.`,
+    );
+  }
+  return state;
 }
 
 /** Deep equality of JSON values, whatever the order of object keys. */

@@ -66,8 +66,9 @@ export function finishGame(state: SessionState, record: GameRecord, deps: Finish
       deps.onPrize(sent.value.prize);
     })
     .catch(() => {
-      // A refused post (the server found the game does not add up) leaves the local result as
-      // it is; nothing here can make it count.
+      // A refused post (the server found the game does not add up, or was already counted)
+      // leaves the local result as it is. The API client keeps the post aside, and the player
+      // is told by the notice of kept games (ui/KeptGamesNotice.tsx), so it is never lost unseen.
     });
   return signedIn ? 0 : due;
 }
