@@ -279,3 +279,34 @@ describe('stored, counted and paid in one transaction', () => {
 });
 
 const game0Id = 'crash-game-00001';
+
+describe('junk inside actions', () => {
+  it('fields the engine does not read are never stored, and an action of many fields is refused', async () => {
+    const session = newSession();
+    const wire = await serve(session);
+    const { post: p } = playWire(wire, newId('junk'));
+    const game = p.game as { actions: { at: number; action: Record<string, unknown> }[] };
+    const junk = 'x'.repeat(1_000_000);
+    const withJunk = {
+      ...game,
+      actions: game.actions.map((a, i) => (i === 0 ? { ...a, action: { ...a.action, junk } } : a)),
+    };
+    const answer = await post({ ...p, game: withJunk }, session);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const row = await server.db
+      .selectFrom('scores')
+      .select(sql<number>`length(actions::text)`.as('size'))
+      .where('id', '=', p.id as string)
+      .executeTakeFirstOrThrow();
+    expect(row.size).toBeLessThan(JSON.stringify(game.actions).length + 100);
+
+    const { post: q } = playWire(await serve(newSession()), newId('junk'));
+    const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`field${i}`, i]));
+    const qGame = q.game as { actions: { at: number; action: Record<string, unknown> }[] };
+    const crowded = {
+      ...qGame,
+      actions: qGame.actions.map((a) => ({ ...a, action: { ...a.action, ...many } })),
+    };
+    expect((await post({ ...q, game: crowded }, session)).status).toBe(400);
+  });
+});

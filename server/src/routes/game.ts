@@ -101,8 +101,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
       const sessionId = sessionIdOf(request);
       const { userId, playerKey } = await playerOf(request);
       // Checked before anything is written: the replay, a human's pace, and sane dates.
-      const summary = verifyScore(post, puzzles);
-      const actions = post.game.actions;
+      const { summary, actions } = verifyScore(post, puzzles);
       const prize = summary.finishType === 'success' ? gemPrizeFor(summary.difficulty) : 0;
       const saved = await scores.save(
         {

@@ -105,7 +105,12 @@ export const ScorePost = Type.Intersect([
       startupDelayMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
       errorAssist: Type.Boolean(),
       actions: Type.Array(
-        Type.Object({ at: GameTime, action: Type.Object({}, { additionalProperties: true }) }),
+        Type.Object({
+          at: GameTime,
+          // The engine reads each action (parseAction): a type and at most two fields. A few more
+          // are let through and dropped, so a newer client's extra field is not an error.
+          action: Type.Object({}, { additionalProperties: true, maxProperties: 8 }),
+        }),
         { maxItems: 20_000 },
       ),
     }),

@@ -34,8 +34,15 @@ const SUMMARY_FIELDS = [
   'errorsMade',
 ] as const;
 
-/** The summary the game's actions really lead to, or a 4xx saying why the post is refused. */
-export function verifyScore(post: ScorePost, load: PuzzleLoader): ScoreSummary {
+/** A checked game: the summary its actions really lead to, and the actions as the engine reads them. */
+export interface VerifiedGame {
+  readonly summary: ScoreSummary;
+  /** Only the fields each action has: whatever else a post carried is never stored. */
+  readonly actions: readonly TimedAction[];
+}
+
+/** The game a post's actions really play, or a 4xx saying why the post is refused. */
+export function verifyScore(post: ScorePost, load: PuzzleLoader): VerifiedGame {
   const made = load(post.puzzleId);
   if (!made.ok) throw new ApiError(400, made.error.code, made.error.message);
   const level = post.level as LandLevel;
@@ -71,7 +78,7 @@ export function verifyScore(post: ScorePost, load: PuzzleLoader): ScoreSummary {
       `The posted ${differing.join(', ')} do not match the game's actions.`,
     );
   }
-  return summary;
+  return { summary, actions: actions.value };
 }
 
 /**
