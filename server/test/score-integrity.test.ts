@@ -285,7 +285,7 @@ describe('junk inside actions', () => {
     const session = newSession();
     const wire = await serve(session);
     const { post: p } = playWire(wire, newId('junk'));
-    const game = p.game as { actions: { at: number; action: Record<string, unknown> }[] };
+    const game = p.game as unknown as { actions: { at: number; action: Record<string, unknown> }[] };
     const junk = 'x'.repeat(1_000_000);
     const withJunk = {
       ...game,
@@ -302,7 +302,7 @@ describe('junk inside actions', () => {
 
     const { post: q } = playWire(await serve(newSession()), newId('junk'));
     const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`field${i}`, i]));
-    const qGame = q.game as { actions: { at: number; action: Record<string, unknown> }[] };
+    const qGame = q.game as unknown as { actions: { at: number; action: Record<string, unknown> }[] };
     const crowded = {
       ...qGame,
       actions: qGame.actions.map((a) => ({ ...a, action: { ...a.action, ...many } })),
