@@ -216,6 +216,30 @@ describe('prizes only for served puzzles', () => {
     });
   });
 
+  it("a guest's puzzle served hours before signing up keeps its serving time, and its game counts", async () => {
+    const session = newSession();
+    const wire = await serve(session);
+    const hour = 3_600_000;
+    const marked = () =>
+      server.db
+        .selectFrom('served_puzzles')
+        .select('puzzle_id')
+        .where('player_key', '=', `s:${session}`)
+        .execute();
+    // Served marks are written behind the request: wait for this one.
+    await expect.poll(async () => (await marked()).length, { timeout: 10_000 }).toBe(1);
+    await server.db
+      .updateTable('served_puzzles')
+      .set({ served_at: new Date(Date.now() - 3 * hour) })
+      .where('player_key', '=', `s:${session}`)
+      .execute();
+    const token = await register(server, newPlayer(), session);
+    const game = playWire(wire, newId('guest-old'), { at: Date.now() - 2.5 * hour }).post;
+    const answer = await post(game, session, bearer(token));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await profileOf(token)).gamesCount).toBe(1);
+  });
+
   it("a guest's game posted before signing up, retried with the guest's headers, counts once", async () => {
     const session = newSession();
     const { post: game } = playWire(await serve(session), newId('moved'));

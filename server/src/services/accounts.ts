@@ -120,11 +120,12 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
         );
         await tx
           .insertInto('served_puzzles')
-          .columns(['player_key', 'puzzle_id'])
+          .columns(['player_key', 'puzzle_id', 'served_at'])
+          // When each was served moves too: a score post checks its game against that time.
           .expression((eb) =>
             eb
               .selectFrom('served_puzzles')
-              .select([eb.val(player).as('player_key'), 'puzzle_id'])
+              .select([eb.val(player).as('player_key'), 'puzzle_id', 'served_at'])
               .where('player_key', '=', guest),
           )
           .onConflict((c) => c.doNothing())
