@@ -230,7 +230,7 @@ describe('prizes only for served puzzles', () => {
     await expect.poll(async () => (await marked()).length, { timeout: 10_000 }).toBe(1);
     await server.db
       .updateTable('served_puzzles')
-      .set({ served_at: new Date(Date.now() - 3 * hour) })
+      .set({ served_at: sql<Date>`now() - interval '3 hours'` })
       .where('player_key', '=', `s:${session}`)
       .execute();
     const token = await register(server, newPlayer(), session);
