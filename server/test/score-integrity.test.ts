@@ -228,11 +228,10 @@ describe('prizes only for served puzzles', () => {
         .execute();
     // Served marks are written behind the request: wait for this one.
     await expect.poll(async () => (await marked()).length, { timeout: 10_000 }).toBe(1);
-    await server.db
-      .updateTable('served_puzzles')
-      .set({ served_at: sql<Date>`now() - interval '3 hours'` })
-      .where('player_key', '=', `s:${session}`)
-      .execute();
+    // served_at is written by the database only (never updated by the server): set it in SQL.
+    await sql`UPDATE served_puzzles SET served_at = now() - interval '3 hours' WHERE player_key = ${`s:${session}`}`.execute(
+      server.db,
+    );
     const token = await register(server, newPlayer(), session);
     const game = playWire(wire, newId('guest-old'), { at: Date.now() - 2.5 * hour }).post;
     const answer = await post(game, session, bearer(token));
