@@ -6,13 +6,12 @@
 // No test waits a fixed time to synchronise: each waits on an event or polls a condition under
 // a generous limit.
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { ALL_SLOTS, MAX_SEED } from '@numberland/engine';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
@@ -31,8 +30,8 @@ import { healthRoutes } from '../src/routes/health';
 import { puzzlePool } from '../src/services/puzzle-pool';
 import { freePort } from './free-port';
 import { freshDatabase, type Request, requester } from './harness';
+import { postmasterPid, type ServerProcess, startServerProcess } from './server-process';
 
-const SERVER_DIR = resolve(import.meta.dirname, '..');
 /** An answer during an outage comes well within this (connecting gives up after 3 s). */
 const QUICK_MS = CONNECTION_TIMEOUT_MS + 3_000;
 const UNAVAILABLE = { message: DATABASE_UNAVAILABLE, code: 'database-unavailable' };
@@ -347,64 +346,14 @@ describe('a PostgreSQL killed with SIGKILL (server in this process)', () => {
 });
 
 describe('the embedded PostgreSQL of `npm start` killed with SIGKILL', () => {
-  interface Process {
-    readonly child: ChildProcess;
+  interface Process extends ServerProcess {
     readonly request: Request;
-    readonly output: () => string;
-    readonly exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  }
-
-  function postmasterPid(dataDir: string): number {
-    const lock = join(dataDir, 'postgres', 'postmaster.pid');
-    return existsSync(lock) ? Number(readFileSync(lock, 'utf8').split('\n')[0]) : 0;
   }
 
   async function startProcess(dataDir: string, pgPort: number): Promise<Process> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        EMBEDDED_PG_PORT: String(pgPort),
-        PUZZLE_POOL_TARGET: '1',
-        LOG_LEVEL: 'warn',
-        CLIENT_DIR: join(dataDir, 'no-client'),
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-    });
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-    });
-    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-      child.once('exit', (code, signal) => done({ code, signal })),
-    );
-    cleanups.push(async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGCONT');
-        child.kill('SIGKILL');
-      }
-      await exit;
-      const pid = postmasterPid(dataDir);
-      if (pid > 0 && isRunning(pid)) process.kill(pid, 'SIGQUIT');
-      await until('PostgreSQL to stop', () => !(pid > 0 && isRunning(pid)));
-      await rm(dataDir, { recursive: true, force: true });
-    });
-    const base = `http://127.0.0.1:${port}`;
-    const alive = () => child.exitCode === null && child.signalCode === null;
-    await until('the server to answer', async () => {
-      if (!alive()) throw new Error(`the server exited while starting:\n${output}`);
-      return (await fetch(`${base}/api/health`).catch(() => undefined))?.ok === true;
-    });
-    return { child, request: requester(base), output: () => output, exit };
+    const started = await startServerProcess({ dataDir, pgPort });
+    cleanups.push(() => started.kill());
+    return { ...started, request: requester(started.base) };
   }
 
   function ended(pid: number): boolean {
@@ -438,7 +387,7 @@ describe('the embedded PostgreSQL of `npm start` killed with SIGKILL', () => {
 
     // The kill happens while the server is paused, and the port is taken before it resumes: its
     // first restarts fail, so the outage lasts as long as the test needs - no race with them.
-    const postmaster = postmasterPid(dataDir);
+    const postmaster = postmasterPid(dataDir) ?? 0;
     expect(postmaster).toBeGreaterThan(0);
     s.child.kill('SIGSTOP');
     process.kill(postmaster, 'SIGKILL');
@@ -485,7 +434,7 @@ describe('the embedded PostgreSQL of `npm start` killed with SIGKILL', () => {
     });
     expect(signup.status, JSON.stringify(signup.body)).toBe(200);
 
-    const restarted = postmasterPid(dataDir);
+    const restarted = postmasterPid(dataDir) ?? 0;
     expect(restarted).not.toBe(postmaster);
     expect(isRunning(restarted)).toBe(true);
     s.child.kill('SIGTERM');

@@ -3,102 +3,27 @@
 // write, then the pool drains, PostgreSQL stops, and the process exits 0. Nothing else (no
 // library's exit hook) decides the exit code or takes the signals.
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isRunning } from '../src/db/leftover-postmaster';
-import { freePort } from './free-port';
+import { type Launch, postmasterPid, type ServerProcess, startServerProcess } from './server-process';
 
-const SERVER_DIR = resolve(import.meta.dirname, '..');
-const TSX_CLI = resolve(SERVER_DIR, '../node_modules/tsx/dist/cli.mjs');
-
-/**
- * How the process is run: through tsx's command line as `npm start` does (tsx passes signals on
- * to the server it runs), or as the server process itself with tsx's loader.
- */
-const LAUNCH = {
-  'tsx-cli': [TSX_CLI, 'src/main.ts'],
-  node: ['--import', 'tsx', 'src/main.ts'],
-} as const;
-type Launch = keyof typeof LAUNCH;
-
-interface Started {
-  readonly child: ChildProcess;
-  readonly base: string;
-  readonly dataDir: string;
-  readonly output: () => string;
-  readonly exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const started: Started[] = [];
+const started: ServerProcess[] = [];
 
 afterEach(async () => {
-  for (const s of started.splice(0)) {
-    if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
-    await s.exit;
-    const pid = postmasterPid(s.dataDir);
-    if (pid !== undefined && isRunning(pid)) process.kill(pid, 'SIGQUIT');
-    await rm(s.dataDir, { recursive: true, force: true });
-  }
+  for (const s of started.splice(0)) await s.kill();
 });
 
-function postmasterPid(dataDir: string): number | undefined {
-  const lock = join(dataDir, 'postgres', 'postmaster.pid');
-  return existsSync(lock) ? Number(readFileSync(lock, 'utf8').split('\n')[0]) : undefined;
-}
-
-/** Start the server process (on `dataDir`, or a new folder) and wait until it answers its health route. */
-async function startProcess(launch: Launch, dataDir?: string): Promise<Started> {
-  dataDir ??= await mkdtemp(join(tmpdir(), 'numberland-shutdown-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [...LAUNCH[launch]], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      PUZZLE_POOL_TARGET: '1',
-      LOG_LEVEL: 'info',
-      CLIENT_DIR: join(dataDir, 'no-client'),
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    output += chunk;
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    output += chunk;
-  });
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-    child.once('exit', (code, signal) => done({ code, signal })),
-  );
-  const s: Started = { child, base: `http://127.0.0.1:${port}`, dataDir, output: () => output, exit };
+async function startProcess(launch: Launch, dataDir?: string): Promise<ServerProcess> {
+  const s = await startServerProcess({ launch, ...(dataDir ? { dataDir } : {}) });
   started.push(s);
-  const exited = exit.then(() => {
-    throw new Error(`the server exited while starting:\n${output}`);
-  });
-  const healthy = (async () => {
-    for (;;) {
-      const answer = await fetch(`${s.base}/api/health`).catch(() => undefined);
-      if (answer?.ok) return;
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  })();
-  await Promise.race([healthy, exited]);
   return s;
 }
 
 /** Wait until the process has printed `text`. */
-async function printed(s: Started, text: string): Promise<void> {
+async function printed(s: ServerProcess, text: string): Promise<void> {
   while (!s.output().includes(text)) {
     if (s.child.exitCode !== null) throw new Error(`exited before printing "${text}":\n${s.output()}`);
     await new Promise((done) => setTimeout(done, 20));

@@ -1,0 +1,122 @@
+// The server as its own process, as `npm start` runs it (src/main.ts with its embedded PostgreSQL
+// in a temporary folder), for tests of what only a real process shows: signals, exit codes, a
+// killed PostgreSQL. `kill()` cleans up whatever the test left: the process, its PostgreSQL and
+// the folder.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { isRunning } from '../src/db/leftover-postmaster';
+import { freePort } from './free-port';
+
+const SERVER_DIR = resolve(import.meta.dirname, '..');
+const TSX_CLI = resolve(SERVER_DIR, '../node_modules/tsx/dist/cli.mjs');
+
+/**
+ * How the process is run: through tsx's command line as `npm start` does (tsx passes signals on
+ * to the server it runs), or as the server process itself with tsx's loader.
+ */
+const LAUNCH = {
+  'tsx-cli': [TSX_CLI, 'src/main.ts'],
+  node: ['--import', 'tsx', 'src/main.ts'],
+} as const;
+export type Launch = keyof typeof LAUNCH;
+
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly base: string;
+  readonly dataDir: string;
+  /** Everything it printed so far, standard output and error together. */
+  readonly output: () => string;
+  readonly exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** End it (and its PostgreSQL) if still running, and remove its folder. */
+  kill(): Promise<void>;
+}
+
+/** The embedded PostgreSQL's process id, from its lock file, while it has one. */
+export function postmasterPid(dataDir: string): number | undefined {
+  const lock = join(dataDir, 'postgres', 'postmaster.pid');
+  return existsSync(lock) ? Number(readFileSync(lock, 'utf8').split('\n')[0]) : undefined;
+}
+
+async function until(what: string, check: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/** Start the server process and wait until it answers its health route. */
+export async function startServerProcess({
+  launch = 'node',
+  dataDir,
+  pgPort,
+}: {
+  launch?: Launch;
+  dataDir?: string;
+  pgPort?: number;
+} = {}): Promise<ServerProcess> {
+  const folder = dataDir ?? (await mkdtemp(join(tmpdir(), 'numberland-process-')));
+  const port = await freePort();
+  const child = spawn(process.execPath, [...LAUNCH[launch]], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: folder,
+      EMBEDDED_PG_PORT: String(pgPort ?? (await freePort())),
+      PUZZLE_POOL_TARGET: '1',
+      LOG_LEVEL: 'info',
+      CLIENT_DIR: join(folder, 'no-client'),
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: string) => {
+    output += chunk;
+  };
+  child.stdout?.setEncoding('utf8').on('data', keep);
+  child.stderr?.setEncoding('utf8').on('data', keep);
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const started: ServerProcess = {
+    child,
+    base,
+    dataDir: folder,
+    output: () => output,
+    exit,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGCONT');
+        child.kill('SIGKILL');
+      }
+      await exit;
+      const pid = postmasterPid(folder);
+      if (pid !== undefined && isRunning(pid)) {
+        process.kill(pid, 'SIGQUIT');
+        await until('PostgreSQL to stop', () => !isRunning(pid));
+      }
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+  try {
+    await until('the server to answer', async () => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`the server exited while starting:\n${output}`);
+      }
+      return (await fetch(`${base}/api/health`).catch(() => undefined))?.ok === true;
+    });
+  } catch (error) {
+    await started.kill();
+    throw error;
+  }
+  return started;
+}
