@@ -21,10 +21,24 @@ export interface PlayOptions {
   readonly at?: number;
   /** Time between one cell's number and the next (default 4 s); the select comes half-way. */
   readonly stepMs?: number;
+  /** The first cells revealed (paid assists) rather than entered. */
+  readonly reveals?: number;
+  /** The balance the game declares it started with (default 500). */
+  readonly gems?: number;
 }
 
 export interface PlayedGame {
   readonly post: Record<string, unknown>;
+}
+
+let lastStart = 0;
+/**
+ * Now, but never the same millisecond twice: two players served the same puzzle and starting in
+ * one millisecond would play one game (the same fingerprint), which no two people ever do.
+ */
+function uniqueNow(): number {
+  lastStart = Math.max(Date.now(), lastStart + 1);
+  return lastStart;
 }
 
 /** Play the wire puzzle perfectly (or with `wrong` wrong tries first), one number every 4 s. */
@@ -36,10 +50,10 @@ export function playWire(wire: unknown, id: string, options: PlayOptions = {}) {
   const start = sessionStart(
     puzzle,
     { ...info, puzzleId: info.id },
-    { id, gems: 500, startupDelayMs: 0, errorAssist: false },
+    { id, gems: options.gems ?? 500, startupDelayMs: 0, errorAssist: false },
   );
   if (!start.ok) throw new Error(start.error);
-  const t0 = options.at ?? Date.now();
+  const t0 = options.at ?? uniqueNow();
   let game = newGame(start.value, t0);
   let now = t0;
   const act = (action: SessionAction) => {
@@ -60,7 +74,7 @@ export function playWire(wire: unknown, id: string, options: PlayOptions = {}) {
     }
     if (game.state.finishType) break;
     now += stepMs - Math.floor(stepMs / 2);
-    act({ type: 'digit', digit: solution[m]! });
+    act(m < (options.reveals ?? 0) ? { type: 'reveal' } : { type: 'digit', digit: solution[m]! });
   }
   const summary = scoreSummary(game.state);
   if (!summary) throw new Error('the game did not finish');
@@ -69,7 +83,7 @@ export function playWire(wire: unknown, id: string, options: PlayOptions = {}) {
     level: info.level as LandLevel,
     game: {
       createdAt: game.record.createdAt,
-      gems: 500,
+      gems: options.gems ?? 500,
       startupDelayMs: 0,
       errorAssist: false,
       actions: game.record.actions,

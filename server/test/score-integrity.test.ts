@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
 import { playWire } from './play';
 import { bearer, newPlayer, register } from './players';
+import { SLOT, scoreClient } from './score-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,45 +16,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-const SLOT = '/api/game?level=2&shape=1&difficulty=2';
-let sessions = 0;
-const newSession = () => `integrity-session-${String(++sessions).padStart(4, '0')}`;
-let ids = 0;
-const newId = (tag: string) => `${tag}-${String(++ids).padStart(5, '0')}`;
-
-async function serve(session: string, headers: Record<string, string> = {}, path = SLOT) {
-  const answer = await server.request(path, { session, headers });
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
-
-function post(json: unknown, session: string, headers: Record<string, string> = {}) {
-  return server.request('/api/game/score', { method: 'POST', json, session, headers });
-}
-
-async function profileOf(token: string) {
-  return (await server.request('/api/user/profile', { headers: bearer(token) })).body;
-}
-
-async function storedRows(where: { id?: string; playerKey?: string }) {
-  let q = server.db.selectFrom('scores').select(['id', 'player_key']);
-  if (where.id) q = q.where('id', '=', where.id);
-  if (where.playerKey) q = q.where('player_key', '=', where.playerKey);
-  return q.execute();
-}
-
-/** A signed-in player: their token, their session and their player key. */
-async function signedIn() {
-  const session = newSession();
-  const token = await register(server, newPlayer(), session);
-  const me = await profileOf(token);
-  const user = await server.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', me.username)
-    .executeTakeFirstOrThrow();
-  return { token, session, headers: bearer(token), key: `u:${user.id}` };
-}
+const { newSession, newId, serve, post, profileOf, storedRows, signedIn } = scoreClient(
+  () => server,
+  'integrity',
+);
 
 describe('no batch is poisoned', () => {
   it('honest posts interleaved with poisoned ones are all stored; the poisoned ones are refused', async () => {

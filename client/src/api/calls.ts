@@ -54,7 +54,9 @@ export function createCalls(client: ApiClient) {
         difficulty: query.difficulty,
         id: query.id,
       }),
-    postScore: (score: ScorePost): Promise<Sent<ScoreAnswer>> => client.write('/game/score', score),
+    // After the gem totals: the server charges the game's reveals against the gems spent.
+    postScore: (score: ScorePost): Promise<Sent<ScoreAnswer>> =>
+      client.write('/game/score', score, { after: ['/user/gems'] }),
 
     // The signed-in player
     profile: () => get<Profile>('/user/profile'),

@@ -118,6 +118,48 @@ describe('api client', () => {
     expect(calls.slice(1).map((c) => c.body)).toEqual([{ gems: 400 }, { gems: 300 }]);
   });
 
+  it("a game's post goes behind a gem total still waiting in the outbox", async () => {
+    const { api, client, calls } = setup(['network-down']);
+    await api.setGems(300);
+    expect(await api.postScore(score)).toEqual({ status: 'queued' });
+    expect(calls).toHaveLength(1);
+    await client.outbox.flush();
+    expect(calls.slice(1).map((c) => c.url)).toEqual(['/api/user/gems', '/api/game/score']);
+  });
+
+  it("a game's post waits for a gem total on its way, and goes after its answer", async () => {
+    const order: string[] = [];
+    let answerGems: () => void = () => undefined;
+    const client = createApiClient({
+      fetch: (url) => {
+        order.push(`sent ${url}`);
+        const reply = () => {
+          order.push(`answered ${url}`);
+          return new Response(JSON.stringify({ gems: 300 }), { status: 200 });
+        };
+        if (url.endsWith('/user/gems')) return new Promise((done) => (answerGems = () => done(reply())));
+        return Promise.resolve(reply());
+      },
+      token: () => 'tok',
+      sessionId: () => 'session-abcdef',
+      tenant: 'main',
+      storage: memoryStore(),
+    });
+    const api = createCalls(client);
+    const gems = api.setGems(300);
+    const posted = api.postScore(score);
+    await Promise.resolve();
+    expect(order).toEqual(['sent /api/user/gems']);
+    answerGems();
+    await Promise.all([gems, posted]);
+    expect(order).toEqual([
+      'sent /api/user/gems',
+      'answered /api/user/gems',
+      'sent /api/game/score',
+      'answered /api/game/score',
+    ]);
+  });
+
   it('sends answered writes straight back', async () => {
     const { api } = setup([{ status: 200, body: { stored: 1 } }]);
     const sent = await api.analytics([{ eventName: 'session_start', ID: 'session-abcdef' }]);

@@ -31,6 +31,14 @@ export interface RequestOptions {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
+export interface WriteOptions extends Omit<RequestOptions, 'body'> {
+  /**
+   * Paths whose earlier writes this one must follow, sent or waiting: a game's post goes after
+   * the gem totals of the reveals it used, or the server would find them unpaid.
+   */
+  readonly after?: readonly string[];
+}
+
 /** Refused writes worth keeping for the player to see: finished games (score posts). */
 export const keptWhenRefused = (request: OutboxRequest): boolean => request.path === '/game/score';
 
@@ -106,6 +114,16 @@ export function createApiClient(options: ApiClientOptions) {
     keeps: keptWhenRefused,
   });
 
+  /** Writes sent and not yet answered, by path. */
+  const sending = new Map<string, Set<Promise<unknown>>>();
+  function track(path: string, sent: Promise<unknown>): void {
+    const set = sending.get(path) ?? new Set();
+    sending.set(path, set);
+    set.add(sent);
+    const done = () => set.delete(sent);
+    sent.then(done, done);
+  }
+
   function build(method: 'GET' | 'POST', path: string, opts: RequestOptions): OutboxRequest {
     return {
       method,
@@ -126,14 +144,21 @@ export function createApiClient(options: ApiClientOptions) {
      * is still waiting (order matters: a newer gem total must not arrive first). When no answer
      * comes it is queued; a refusal (4xx) throws as `request` does.
      */
-    async write<T>(path: string, body: unknown, opts: Omit<RequestOptions, 'body'> = {}): Promise<Sent<T>> {
-      const request = build('POST', path, { ...opts, body });
-      if (outbox.hasPending(request.path)) {
+    async write<T>(path: string, body: unknown, opts: WriteOptions = {}): Promise<Sent<T>> {
+      const { after = [], ...requestOptions } = opts;
+      const request = build('POST', path, { ...requestOptions, body });
+      const follows = [request.path, ...after];
+      // Earlier writes still on their way either arrive or join the outbox before this one goes.
+      const earlier = follows.flatMap((p) => [...(sending.get(p) ?? [])]);
+      if (earlier.length > 0) await Promise.allSettled(earlier);
+      if (follows.some((p) => outbox.hasPending(p))) {
         outbox.add(request);
         return { status: 'queued' };
       }
+      const sent = attempt(request);
+      track(request.path, sent);
       try {
-        return { status: 'sent', value: (await attempt(request)) as T };
+        return { status: 'sent', value: (await sent) as T };
       } catch (error) {
         if (!isRetryable(error)) {
           // A finished game the server refused is kept for the player to see, not lost.

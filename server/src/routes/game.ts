@@ -13,11 +13,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../plugins/auth';
 import { playerKeyOf, sessionIdOf, tenantOf } from '../plugins/client-headers';
 import { ApiError } from '../plugins/errors';
+import { chargeAssists } from '../services/assist-charges';
 import type { Gems } from '../services/gems';
 import { countGames, type Profiles } from '../services/profiles';
 import type { PuzzleLoader } from '../services/puzzle-cache';
 import type { PuzzlePool } from '../services/puzzle-pool';
-import type { ScoreStore } from '../services/score-store';
+import { CLOCK_SLACK_MS, type ScoreStore } from '../services/score-store';
 import { verifyScore } from '../services/verify-score';
 import { errorResponses, GameQuery, ScoreAnswer, ScorePost, WirePuzzleBody } from './schemas';
 
@@ -101,7 +102,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
       const sessionId = sessionIdOf(request);
       const { userId, playerKey } = await playerOf(request);
       // Checked before anything is written: the replay, a human's pace, and sane dates.
-      const { summary, actions } = verifyScore(post, puzzles);
+      const { summary, actions, assistGems } = verifyScore(post, puzzles);
       const prize = summary.finishType === 'success' ? gemPrizeFor(summary.difficulty) : 0;
       const saved = await scores.save(
         {
@@ -115,10 +116,19 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
           lastActionAt: actions.at(-1)?.at ?? post.game.createdAt,
           actions,
         },
-        // In the same transaction: a signed-in player's game counts into the profile, and a solved
-        // puzzle pays its prize once. A guest's count when their games move to an account.
-        async (tx) => {
+        // In the same transaction: a signed-in player's reveals and hints are paid from gems they
+        // spent since the puzzle was served, the game counts into the profile, and a solved puzzle
+        // pays its prize once. A guest's gems are their device's; their games count when they
+        // move to an account.
+        async (tx, servedAt) => {
           if (!userId) return 0;
+          await chargeAssists(
+            tx,
+            userId,
+            summary.id,
+            assistGems,
+            new Date(servedAt.getTime() - CLOCK_SLACK_MS),
+          );
           await countGames(tx, userId, [summary]);
           return prize > 0 && (await gems.payPrize(userId, summary.puzzleId, prize, tx)) ? prize : 0;
         },

@@ -35,7 +35,7 @@ export interface NewScore {
 
 /** What a post came to. */
 export type Saved =
-  /** Stored now, with what `settle` returned (counted into the profile, the prize paid). */
+  /** Stored now, with what `settle` returned (assists charged, counted into the profile, the prize paid). */
   | { readonly kind: 'stored'; readonly settled: number }
   /** This game was stored before (a retry, or the same game under another id). */
   | { readonly kind: 'again'; readonly earlier: StoredScore }
@@ -53,7 +53,7 @@ export interface ScoreStore {
    */
   save(
     score: NewScore,
-    settle: (tx: Transaction<Database>) => Promise<number>,
+    settle: (tx: Transaction<Database>, servedAt: Date) => Promise<number>,
     /** Writes served marks still waiting (they are written behind): called before a second look. */
     flushServed?: () => Promise<void>,
   ): Promise<Saved>;
@@ -115,7 +115,7 @@ export function scoreStore(db: Kysely<Database>): ScoreStore {
 
   async function attempt(
     score: NewScore,
-    settle: (tx: Transaction<Database>) => Promise<number>,
+    settle: (tx: Transaction<Database>, servedAt: Date) => Promise<number>,
     lastTry: boolean,
   ): Promise<Saved> {
     const row = rowOf(score);
@@ -177,7 +177,7 @@ export function scoreStore(db: Kysely<Database>): ScoreStore {
         .executeTakeFirst();
       // Another player's post of this id or game committed in between.
       if (!inserted) throw idTaken(row.id);
-      return { kind: 'stored', settled: await settle(tx) };
+      return { kind: 'stored', settled: await settle(tx, first.served_at) };
     });
   }
 

@@ -39,6 +39,8 @@ export interface VerifiedGame {
   readonly summary: ScoreSummary;
   /** Only the fields each action has: whatever else a post carried is never stored. */
   readonly actions: readonly TimedAction[];
+  /** Gems the game's reveals and smart hints cost: the server's balance must have paid them. */
+  readonly assistGems: number;
 }
 
 /** The game a post's actions really play, or a 4xx saying why the post is refused. */
@@ -67,7 +69,7 @@ export function verifyScore(post: ScorePost, load: PuzzleLoader): VerifiedGame {
     startupDelayMs: post.game.startupDelayMs,
     errorAssist: post.game.errorAssist,
   };
-  const state = replayHuman(start, post.game.createdAt, actions.value);
+  const { state, assistGems } = replayHuman(start, post.game.createdAt, actions.value);
   const summary = scoreSummary(state);
   if (!summary) throw new ApiError(422, 'not-finished', "The game's actions do not finish the puzzle.");
   const differing = SUMMARY_FIELDS.filter((field) => !sameValue(summary[field], post[field]));
@@ -78,7 +80,7 @@ export function verifyScore(post: ScorePost, load: PuzzleLoader): VerifiedGame {
       `The posted ${differing.join(', ')} do not match the game's actions.`,
     );
   }
-  return { summary, actions: actions.value };
+  return { summary, actions: actions.value, assistGems };
 }
 
 /**
@@ -107,9 +109,11 @@ function replayHuman(start: SessionStart, createdAt: number, actions: readonly T
   let found = 0;
   let firstFound = 0;
   let lastFound = 0;
+  let assistGems = 0;
   for (const [i, { at, action }] of actions.entries()) {
     const step = apply(state, action, at);
     state = step.state;
+    for (const e of step.events) if (e.type === 'spend') assistGems += e.gems;
     const entered = step.events.some((e) => e.type === 'correct' || e.type === 'wrong');
     if (!entered) continue;
     if (lastEntry !== undefined && at - lastEntry < MIN_ENTRY_GAP_MS) {
@@ -131,7 +135,7 @@ function replayHuman(start: SessionStart, createdAt: number, actions: readonly T
       `${found} cells were found in ${Math.round(lastFound - firstFound)} ms; a person needs at least ${MIN_CELL_MS} ms for each.`,
     );
   }
-  return state;
+  return { state, assistGems };
 }
 
 /** Deep equality of JSON values, whatever the order of object keys. */
