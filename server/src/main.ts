@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const onSignal = (signal: NodeJS.Signals) => void stop(signal).then((code) => process.exit(code));
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  // Work done behind a request (served marks written in batches) may meet a lost database with
+  // Work done behind a request may meet a lost database with
   // nobody awaiting it: that is logged, and the process goes on. Anything else is a bug, and
   // ends the process as Node would.
   process.on('unhandledRejection', (reason) => {

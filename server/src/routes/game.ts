@@ -132,7 +132,6 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
           await countGames(tx, userId, [summary]);
           return prize > 0 && (await gems.payPrize(userId, summary.puzzleId, prize, tx)) ? prize : 0;
         },
-        () => pool.flush(),
       );
       const answer = (total: number, paid: number, counted: boolean) => ({
         id: post.id,

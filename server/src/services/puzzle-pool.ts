@@ -4,9 +4,10 @@
 // puzzles per session (or account), counted in the database; past that the player still gets new
 // puzzles, which stay theirs alone (an id regenerates its puzzle anywhere).
 //
-// The hot path touches no database: the pool's ids, which players have any history, and the
-// served sets of recent players are held in memory; served marks are written behind in batches.
-// This assumes one server process over the database, which is how the game runs (one port).
+// The pool's ids, which players have any history, and the served sets of recent players are held
+// in memory. A puzzle is answered only once its served mark is in the database: a game's post may
+// reach another process, or come after a crash, and it counts only for a puzzle marked served.
+// Marks made in one turn of the event loop share one insert, so a burst of requests costs few.
 
 import {
   ALL_SLOTS,
@@ -27,7 +28,7 @@ export interface PuzzlePool {
   markServed(playerKey: string, puzzleId: string): Promise<void>;
   /** Load the pool and top every slot up to the target; returns how many were made. */
   fill(): Promise<number>;
-  /** Write every pending served mark. */
+  /** Write every pending served mark (a mark whose write failed waits for the next one). */
   flush(): Promise<void>;
   /** A guest's history became an account's (accounts.claimGuest): read both afresh. */
   moved(from: string, to: string): void;
@@ -44,9 +45,6 @@ const OFFERED: readonly (readonly [ShapeName, DifficultyLevel])[] = [
 
 /** Served sets kept for this many recent players; older ones are read back when they return. */
 const RECENT_PLAYERS = 20_000;
-/** Served marks written per batch, and how long one may wait. */
-const BATCH = 500;
-const FLUSH_MS = 200;
 
 const slotKey = (shape: string, difficulty: number) => `${shape}/${difficulty}`;
 
@@ -67,7 +65,8 @@ export function puzzlePool(
   /** Recent players' served sets. */
   const served = new Recent<string, Set<string>>(RECENT_PLAYERS);
   let pending: { player_key: string; puzzle_id: string }[] = [];
-  let timer: NodeJS.Timeout | undefined;
+  /** The insert the marks made in this turn of the event loop will go in. */
+  let nextWrite: Promise<void> | undefined;
   let writing: Promise<void> = Promise.resolve();
 
   const make = (shape: ShapeName, difficulty: DifficultyLevel): string =>
@@ -158,8 +157,6 @@ export function puzzlePool(
    * a database away for a moment loses no mark.
    */
   async function write(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
     const batch = pending;
     pending = [];
     const attempt = writing.then(async () => {
@@ -179,13 +176,16 @@ export function puzzlePool(
     }
   }
 
-  function mark(playerKey: string, puzzleId: string, set: Set<string>): void {
+  /** Resolves once the mark is in the database; rejects (the database is away) when it is not. */
+  function mark(playerKey: string, puzzleId: string, set: Set<string>): Promise<void> {
     set.add(puzzleId);
     known.add(playerKey);
     pending.push({ player_key: playerKey, puzzle_id: puzzleId });
-    // Written behind the request; a failure keeps the marks for the next write.
-    if (pending.length >= BATCH) write().catch(() => {});
-    else timer ??= setTimeout(() => write().catch(() => {}), FLUSH_MS);
+    nextWrite ??= new Promise<void>((next) => setImmediate(next)).then(() => {
+      nextWrite = undefined;
+      return write();
+    });
+    return nextWrite;
   }
 
   return {
@@ -193,13 +193,15 @@ export function puzzlePool(
       const set = await servedTo(playerKey);
       const list = slots.get(slotKey(shape, difficulty)) ?? [];
       const puzzleId = list.find((id) => !set.has(id)) ?? (await grow(playerKey, set, shape, difficulty));
-      mark(playerKey, puzzleId, set);
+      await mark(playerKey, puzzleId, set);
       return puzzleId;
     },
 
     async markServed(playerKey, puzzleId) {
       const set = await servedTo(playerKey);
-      if (!set.has(puzzleId)) mark(playerKey, puzzleId, set);
+      if (!set.has(puzzleId)) await mark(playerKey, puzzleId, set);
+      // Served before, but its mark's write failed: it must be in before this answer goes.
+      else if (pending.some((p) => p.player_key === playerKey && p.puzzle_id === puzzleId)) await write();
     },
 
     async fill() {

@@ -54,8 +54,6 @@ export interface ScoreStore {
   save(
     score: NewScore,
     settle: (tx: Transaction<Database>, servedAt: Date) => Promise<number>,
-    /** Writes served marks still waiting (they are written behind): called before a second look. */
-    flushServed?: () => Promise<void>,
   ): Promise<Saved>;
 }
 
@@ -103,9 +101,6 @@ const notServed = (puzzleId: string) =>
     `Puzzle ${puzzleId} was not served to this player, so its game cannot count.`,
   );
 
-/** Thrown inside the transaction when the served mark may still be waiting to be written. */
-class NotServedYet extends Error {}
-
 export function scoreStore(db: Kysely<Database>): ScoreStore {
   const storedOf = (row: { player_key: string; puzzle_id: string; summary: unknown }): StoredScore => ({
     playerKey: row.player_key,
@@ -113,10 +108,9 @@ export function scoreStore(db: Kysely<Database>): ScoreStore {
     summary: row.summary as ScoreSummary,
   });
 
-  async function attempt(
+  async function save(
     score: NewScore,
     settle: (tx: Transaction<Database>, servedAt: Date) => Promise<number>,
-    lastTry: boolean,
   ): Promise<Saved> {
     const row = rowOf(score);
     const { playerKey, summary } = score;
@@ -149,10 +143,7 @@ export function scoreStore(db: Kysely<Database>): ScoreStore {
       const mine = same[0];
       if (mine) return { kind: 'again', earlier: storedOf(mine) };
       const first = served[0];
-      if (!first) {
-        if (!lastTry) throw new NotServedYet();
-        throw notServed(summary.puzzleId);
-      }
+      if (!first) throw notServed(summary.puzzleId);
       const servedAt = first.served_at.getTime();
       const now = Date.now();
       if (score.createdAt < servedAt - CLOCK_SLACK_MS || score.lastActionAt > now + CLOCK_SLACK_MS) {
@@ -202,16 +193,6 @@ export function scoreStore(db: Kysely<Database>): ScoreStore {
       return row?.amount ?? 0;
     },
 
-    async save(score, settle, flushServed) {
-      // Served marks are written behind: when the mark is not there yet, write every mark this
-      // process has made (flushServed resolves once they are in) and look once more.
-      try {
-        return await attempt(score, settle, !flushServed);
-      } catch (error) {
-        if (!(error instanceof NotServedYet) || !flushServed) throw error;
-        await flushServed();
-        return attempt(score, settle, true);
-      }
-    },
+    save,
   };
 }
