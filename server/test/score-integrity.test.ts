@@ -158,6 +158,32 @@ describe('a game counts once per served puzzle per player', () => {
   });
 });
 
+describe('a guest signing in to an account', () => {
+  it("a guest's game of a puzzle the account already counted is not counted again", async () => {
+    const account = newPlayer();
+    const token = await register(server, account, newSession());
+    const wire = await serve(newSession(), bearer(token));
+    expect((await post(playWire(wire, newId('account')).post, newSession(), bearer(token))).status).toBe(200);
+    const counted = await profileOf(token);
+    expect(counted.gamesCount).toBe(1);
+
+    // The same puzzle, and a new one, played as a guest on another device, which then signs in.
+    const guest = newSession();
+    const again = await serve(guest, {}, `${SLOT}&id=${wire.puzzleId}`);
+    expect((await post(playWire(again, newId('guest-same')).post, guest)).status).toBe(200);
+    expect((await post(playWire(await serve(guest), newId('guest-new')).post, guest)).status).toBe(200);
+    const login = await server.request('/api/auth/login', {
+      method: 'POST',
+      json: { email: account.email, password: account.password },
+      session: guest,
+    });
+    expect(login.status).toBe(200);
+    const after = await profileOf(token);
+    expect(after.gamesCount).toBe(2);
+    expect(await storedRows({ playerKey: `s:${guest}` })).toHaveLength(1);
+  });
+});
+
 describe('prizes only for served puzzles', () => {
   it('a puzzle served to someone else earns nothing', async () => {
     const player = await signedIn();

@@ -105,10 +105,15 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
       // Served marks still waiting to be written must be in the table before it is moved.
       await pool.flush();
       await db.transaction().execute(async (tx) => {
+        // A puzzle counts once per player: a guest's game of a puzzle the account has a game of
+        // already stays the guest's, stored but not counted again.
         const moved = await tx
           .updateTable('scores')
           .set({ player_key: player })
           .where('player_key', '=', guest)
+          .where('puzzle_id', 'not in', (eb) =>
+            eb.selectFrom('scores as mine').select('mine.puzzle_id').where('mine.player_key', '=', player),
+          )
           .returning('summary')
           .execute();
         // The guest's games count into the account's profile (their prizes were never paid: a
