@@ -1,16 +1,7 @@
 // Checking a game's result three ways: the end screen's stars and score against the engine's
 // replay of the game the client posted and against the server's stored row (and its replay).
 
-import {
-  fromId,
-  type LandLevel,
-  replay,
-  resultMessage,
-  type ScoreSummary,
-  type SessionStart,
-  scoreSummary,
-  starCount,
-} from '@numberland/engine';
+import { fromId, replayPost, resultMessage, type ScoreSummary, starCount } from '@numberland/engine';
 import type { Kysely } from 'kysely';
 import en from '../../../client/src/i18n/locales/en.json';
 import type { Database } from '../../../server/src/db/schema';
@@ -20,31 +11,20 @@ import type { EndShown, StarsShown } from './end-screen';
 import { pause } from './pause';
 import type { PostedScore } from './score-post';
 
-/** The summary the engine derives from a posted game, built as the server builds it (verify-score). */
+/** The engine's replay of a posted game (the server's check): its summary and final state. */
 export function engineSummary(
   post: PostedScore,
   actions: PostedScore['game']['actions'] = post.game.actions,
 ) {
   const made = fromId(post.puzzleId);
   if (!made.ok) throw new Error(`Posted puzzle id ${post.puzzleId}: ${made.error.message}`);
-  const start: SessionStart = {
-    id: post.id,
-    puzzleId: made.value.id,
-    puzzle: made.value.puzzle,
-    solution: made.value.solution,
-    level: post.level as LandLevel,
-    difficultyLevel: made.value.key.difficulty,
-    difficulty: made.value.difficulty,
-    hintsNo: made.value.hintsNo,
-    timeAllowed: made.value.timeAllowed,
-    gems: post.game.gems,
-    startupDelayMs: post.game.startupDelayMs,
-    errorAssist: post.game.errorAssist,
-  };
-  const state = replay({ start, createdAt: post.game.createdAt, actions });
-  const summary = scoreSummary(state);
-  if (!summary) throw new Error(`Replayed, the posted actions of ${post.id} do not finish the puzzle`);
-  return { summary, state };
+  const replayed = replayPost({ ...post, game: { ...post.game, actions } }, made.value);
+  if (!replayed.ok) {
+    throw new Error(
+      `Replayed, the posted game ${post.id} is refused (${replayed.error.code}): ${replayed.error.message}`,
+    );
+  }
+  return { summary: replayed.value.summary, state: replayed.value.state };
 }
 
 export interface StoredScore {
