@@ -1,7 +1,14 @@
 // Checking a game's result three ways: the end screen's stars and score against the engine's
 // replay of the game the client posted and against the server's stored row (and its replay).
 
-import { fromId, replayPost, resultMessage, type ScoreSummary, starCount } from '@numberland/engine';
+import {
+  fromId,
+  replayPost,
+  resultMessage,
+  type ScoreSummary,
+  SUMMARY_FIELDS,
+  starCount,
+} from '@numberland/engine';
 import type { Kysely } from 'kysely';
 import en from '../../../client/src/i18n/locales/en.json';
 import type { Database } from '../../../server/src/db/schema';
@@ -140,21 +147,7 @@ export async function checkOutcome(
   return { puzzleId: posted.puzzleId, shown, engine, server, posted, mismatches };
 }
 
-/** The fields the server checks, without the game id. */
+/** The fields the server checks (the engine's list), without the game id. */
 function summaryFields(s: ScoreSummary) {
-  const { id: _id, ...rest } = s;
-  return {
-    puzzleId: rest.puzzleId,
-    playTime: rest.playTime,
-    score: rest.score,
-    startTime: rest.startTime,
-    endTime: rest.endTime,
-    hintsUsed: rest.hintsUsed,
-    timeStar: rest.timeStar,
-    noerrorsStar: rest.noerrorsStar,
-    finishedStar: rest.finishedStar,
-    difficulty: rest.difficulty,
-    finishType: rest.finishType,
-    errorsMade: rest.errorsMade,
-  };
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, s[field]]));
 }

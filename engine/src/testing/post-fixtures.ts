@@ -1,8 +1,7 @@
 // Played games for the score post's tests: a generated puzzle played through at a chosen pace.
 
 import { fromId, type GeneratedPuzzle } from '../generator/generate';
-import type { Game } from '../session/replay';
-import { newGame, play } from '../session/replay';
+import { type Game, newGame, play } from '../session/replay';
 import type { SessionAction, SessionStart } from '../session/types';
 import { T0 } from './session-fixtures';
 
