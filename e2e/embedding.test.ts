@@ -1,6 +1,7 @@
 // The game inside an iframe of another site (another origin): intro, home, a puzzle chosen and
 // served, as a player on a partner site goes through it. The partner page is scripts/embed-test.html.
 
+import { puzzleIdLabel } from '@numberland/engine';
 import type { Frame } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
@@ -48,7 +49,7 @@ describe('the game in a frame on another origin', () => {
     await expect
       .poll(async () => {
         const served = await game.game.db.selectFrom('served_puzzles').select('puzzle_id').execute();
-        return served.some((row) => label.includes(row.puzzle_id.slice(1)));
+        return served.some((row) => label.includes(puzzleIdLabel(row.puzzle_id)));
       })
       .toBe(true);
     await expect

@@ -67,9 +67,11 @@ export {
 export {
   GENERATOR_VERSION,
   makePuzzleId,
+  makePuzzleLabel,
   type PuzzleIdError,
   type PuzzleKey,
   parsePuzzleId,
+  puzzleIdLabel,
 } from './puzzle-id';
 export { createRandom, MAX_SEED, type Random, shuffle } from './random';
 export { err, ok, type Result } from './result';
@@ -91,9 +93,21 @@ export { smartHintAvailable } from './session/assists';
 export { isPlaying, limitSeconds, playSeconds, playStartsAt, playTimeMs } from './session/clock';
 export { createSession } from './session/create';
 export { totalScore } from './session/finish';
+export { MIN_CELL_MS, MIN_ENTRY_GAP_MS, type PaceError } from './session/human-pace';
 export { MAX_ACTIONS, parseAction, parseTimedActions } from './session/parse-action';
 export { progressResultOf } from './session/progress-result';
 export { type Game, type GameRecord, newGame, play, replay, type TimedAction } from './session/replay';
+export {
+  type PostedGame,
+  REPLAY_ERROR_CODES,
+  type ReplayError,
+  type ReplayErrorCode,
+  type ReplayedGame,
+  replayPost,
+  SUMMARY_FIELDS,
+  type SummaryField,
+} from './session/replay-post';
+export { type PostedStart, type ScorePost, type ScorePostError, scorePostOf } from './session/score-post';
 export { resultMessage, starCount } from './session/stars';
 export { type PlayerSetup, type ServedInfo, sessionStart } from './session/start';
 export { type ScoreSummary, scoreSummary } from './session/summary';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTY_LEVELS, SHAPE_NAMES } from './constants';
-import { makePuzzleId, parsePuzzleId } from './puzzle-id';
+import { makePuzzleId, parsePuzzleId, puzzleIdLabel } from './puzzle-id';
 import { orientationsOf } from './shapes';
 
 describe('puzzle ids', () => {
@@ -25,6 +25,14 @@ describe('puzzle ids', () => {
     expect(makePuzzleId({ shape: '6-squares', orientation: 'landscape', difficulty: 4, seed: 42 })).toBe(
       'B9L4-16',
     );
+  });
+
+  it.each([
+    ['B9L4-16', '9L4-16'],
+    ['B6P1-0', '6P1-0'],
+    ['nonsense', 'nonsense'],
+  ])('labels %s as %s (the id without its version; an id that does not parse as it is)', (id, label) => {
+    expect(puzzleIdLabel(id)).toBe(label);
   });
 
   it.each([

@@ -36,9 +36,20 @@ export type PuzzleIdError =
 const ID_PATTERN = /^([A-Z])([0-9])([LP])([0-9])-([0-9a-z]{1,7})$/;
 
 export function makePuzzleId(key: PuzzleKey): string {
+  return `${GENERATOR_VERSION}${makePuzzleLabel(key)}`;
+}
+
+/** The id as the game's label shows it: without the generator version ("9L4-16"). */
+export function makePuzzleLabel(key: PuzzleKey): string {
   const shape = SHAPE_NAMES.indexOf(key.shape) + 1;
   const orientation = key.orientation === 'portrait' ? 'P' : 'L';
-  return `${GENERATOR_VERSION}${shape}${orientation}${key.difficulty}-${key.seed.toString(36)}`;
+  return `${shape}${orientation}${key.difficulty}-${key.seed.toString(36)}`;
+}
+
+/** The label of a puzzle id; an id that does not parse is shown as it is, so it can be reported. */
+export function puzzleIdLabel(id: string): string {
+  const key = parsePuzzleId(id);
+  return key.ok ? makePuzzleLabel(key.value) : id;
 }
 
 export function parsePuzzleId(id: unknown): Result<PuzzleKey, PuzzleIdError> {

@@ -2,12 +2,11 @@
 // puzzle, build the session, enter every number, and produce the score post.
 
 import {
-  type LandLevel,
   newGame,
   parsePuzzle,
   play,
   type SessionAction,
-  scoreSummary,
+  scorePostOf,
   sessionStart,
 } from '@numberland/engine';
 
@@ -25,10 +24,6 @@ export interface PlayOptions {
   readonly reveals?: number;
   /** The balance the game declares it started with (default 500). */
   readonly gems?: number;
-}
-
-export interface PlayedGame {
-  readonly post: Record<string, unknown>;
 }
 
 let lastStart = 0;
@@ -76,18 +71,8 @@ export function playWire(wire: unknown, id: string, options: PlayOptions = {}) {
     now += stepMs - Math.floor(stepMs / 2);
     act(m < (options.reveals ?? 0) ? { type: 'reveal' } : { type: 'digit', digit: solution[m]! });
   }
-  const summary = scoreSummary(game.state);
-  if (!summary) throw new Error('the game did not finish');
-  const post = {
-    ...summary,
-    level: info.level as LandLevel,
-    game: {
-      createdAt: game.record.createdAt,
-      gems: options.gems ?? 500,
-      startupDelayMs: 0,
-      errorAssist: false,
-      actions: game.record.actions,
-    },
-  };
-  return { post, summary, state: game.state };
+  const post = scorePostOf(game);
+  if (!post.ok) throw new Error(post.error.message);
+  const { level: _level, game: _game, ...summary } = post.value;
+  return { post: post.value, summary, state: game.state };
 }

@@ -3,7 +3,6 @@ import {
   isAlphaPasswordPath,
   isTutorialPlayPage,
   playRequest,
-  puzzleIdLabel,
   resolveTutorial,
   rootScreen,
   screenNameOf,
@@ -137,9 +136,5 @@ describe('/play', () => {
       ok: false,
       reason: 'not-offered',
     });
-  });
-
-  it('labels an id without its first character', () => {
-    expect(puzzleIdLabel('B9L4-16')).toBe('9L4-16');
   });
 });

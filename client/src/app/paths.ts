@@ -126,11 +126,6 @@ export function playRequest(selection: Selected, id: string | null): PlayRequest
   return { ok: true, query: { level, shape: slot, difficulty, id } };
 }
 
-/** The puzzle id label shows the id without its first character (the generator version). */
-export function puzzleIdLabel(id: string): string {
-  return id.slice(1);
-}
-
 /** The screen name analytics records for a path: tutorial pages by the spec's page names. */
 export function screenNameOf(pathname: string): string {
   const tutorial = /^\/tutorial\/([a-z]+)\/([0-9]+)$/.exec(pathname);

@@ -1,8 +1,8 @@
 // Printing the sheet: a new window with the page, and the browser's print dialog. A browser
 // that blocks the window gets the spec's alert asking to allow popups.
 
+import { puzzleIdLabel } from '@numberland/engine';
 import type { TFunction } from 'i18next';
-import { puzzleIdLabel } from '../app/paths';
 import type { CurrentPuzzle } from '../state/current-puzzle';
 import { puzzleSheetHtml } from './puzzle-sheet';
 

@@ -3,7 +3,7 @@
 // and wait for the end screen. The driver knows the board from the engine, so it knows the
 // right and wrong numbers for every cell.
 
-import { parsePuzzleId, SHAPES } from '@numberland/engine';
+import { parsePuzzleId, puzzleIdLabel, SHAPES } from '@numberland/engine';
 import type { Page } from 'puppeteer-core';
 import { UI_WAIT_MS } from '../browser';
 import { BOX, type BoardOnScreen, boardOf, phaseOf, waitForCells, waitForPhase } from './board';
@@ -151,7 +151,7 @@ export class GameDriver {
     });
     if (orientation !== 'landscape' && orientation !== 'portrait')
       throw new Error(`The box's data-orientation is "${orientation}"`);
-    if (!label.includes(puzzleId.slice(1)))
+    if (!label.includes(puzzleIdLabel(puzzleId)))
       throw new Error(`The bar's puzzle label "${label}" does not name the box's puzzle ${puzzleId}`);
     if (!parsePuzzleId(puzzleId).ok) throw new Error(`The box shows a malformed puzzle id "${puzzleId}"`);
     this.board = boardOf(puzzleId, orientation);

@@ -3,12 +3,10 @@
 
 import {
   fromId,
-  type LandLevel,
-  replay,
+  replayPost,
   resultMessage,
   type ScoreSummary,
-  type SessionStart,
-  scoreSummary,
+  SUMMARY_FIELDS,
   starCount,
 } from '@numberland/engine';
 import type { Kysely } from 'kysely';
@@ -20,31 +18,20 @@ import type { EndShown, StarsShown } from './end-screen';
 import { pause } from './pause';
 import type { PostedScore } from './score-post';
 
-/** The summary the engine derives from a posted game, built as the server builds it (verify-score). */
+/** The engine's replay of a posted game (the server's check): its summary and final state. */
 export function engineSummary(
   post: PostedScore,
   actions: PostedScore['game']['actions'] = post.game.actions,
 ) {
   const made = fromId(post.puzzleId);
   if (!made.ok) throw new Error(`Posted puzzle id ${post.puzzleId}: ${made.error.message}`);
-  const start: SessionStart = {
-    id: post.id,
-    puzzleId: made.value.id,
-    puzzle: made.value.puzzle,
-    solution: made.value.solution,
-    level: post.level as LandLevel,
-    difficultyLevel: made.value.key.difficulty,
-    difficulty: made.value.difficulty,
-    hintsNo: made.value.hintsNo,
-    timeAllowed: made.value.timeAllowed,
-    gems: post.game.gems,
-    startupDelayMs: post.game.startupDelayMs,
-    errorAssist: post.game.errorAssist,
-  };
-  const state = replay({ start, createdAt: post.game.createdAt, actions });
-  const summary = scoreSummary(state);
-  if (!summary) throw new Error(`Replayed, the posted actions of ${post.id} do not finish the puzzle`);
-  return { summary, state };
+  const replayed = replayPost({ ...post, game: { ...post.game, actions } }, made.value);
+  if (!replayed.ok) {
+    throw new Error(
+      `Replayed, the posted game ${post.id} is refused (${replayed.error.code}): ${replayed.error.message}`,
+    );
+  }
+  return { summary: replayed.value.summary, state: replayed.value.state };
 }
 
 export interface StoredScore {
@@ -160,21 +147,7 @@ export async function checkOutcome(
   return { puzzleId: posted.puzzleId, shown, engine, server, posted, mismatches };
 }
 
-/** The fields the server checks, without the game id. */
+/** The fields the server checks (the engine's list), without the game id. */
 function summaryFields(s: ScoreSummary) {
-  const { id: _id, ...rest } = s;
-  return {
-    puzzleId: rest.puzzleId,
-    playTime: rest.playTime,
-    score: rest.score,
-    startTime: rest.startTime,
-    endTime: rest.endTime,
-    hintsUsed: rest.hintsUsed,
-    timeStar: rest.timeStar,
-    noerrorsStar: rest.noerrorsStar,
-    finishedStar: rest.finishedStar,
-    difficulty: rest.difficulty,
-    finishType: rest.finishType,
-    errorsMade: rest.errorsMade,
-  };
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, s[field]]));
 }

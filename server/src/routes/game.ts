@@ -102,7 +102,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
       const sessionId = sessionIdOf(request);
       const { userId, playerKey } = await playerOf(request);
       // Checked before anything is written: the replay, a human's pace, and sane dates.
-      const { summary, actions, assistGems } = verifyScore(post, puzzles);
+      const { state, summary, actions, assistGems } = verifyScore(post, puzzles);
       const prize = summary.finishType === 'success' ? gemPrizeFor(summary.difficulty) : 0;
       const saved = await scores.save(
         {
@@ -112,6 +112,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
           sessionId,
           tenant: tenantOf(request),
           level: post.level,
+          difficultyLevel: state.start.difficultyLevel,
           createdAt: post.game.createdAt,
           lastActionAt: actions.at(-1)?.at ?? post.game.createdAt,
           actions,

@@ -8,7 +8,7 @@
 // a second game of the same puzzle, or the same game under a new id, is not counted again.
 
 import { createHash } from 'node:crypto';
-import type { ScoreSummary } from '@numberland/engine';
+import type { DifficultyLevel, ScoreSummary } from '@numberland/engine';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, ScoreTable } from '../db/schema';
 import { ApiError } from '../plugins/errors';
@@ -27,6 +27,8 @@ export interface NewScore {
   readonly sessionId: string;
   readonly tenant: string;
   readonly level: number;
+  /** The difficulty level the puzzle id names, as the replay read it. */
+  readonly difficultyLevel: DifficultyLevel;
   /** When the game was made and when its last action was, by the player's clock (ms). */
   readonly createdAt: number;
   readonly lastActionAt: number;
@@ -72,7 +74,7 @@ export function gameHash(puzzleId: string, createdAt: number, actions: unknown):
 }
 
 function rowOf(score: NewScore): Insertable<ScoreTable> {
-  const { summary, playerKey, sessionId, tenant, level, actions } = score;
+  const { summary, playerKey, sessionId, tenant, level, difficultyLevel, actions } = score;
   return {
     id: summary.id,
     player_key: playerKey,
@@ -80,7 +82,7 @@ function rowOf(score: NewScore): Insertable<ScoreTable> {
     tenant,
     puzzle_id: summary.puzzleId,
     level,
-    difficulty_level: Number(summary.puzzleId.charAt(3)),
+    difficulty_level: difficultyLevel,
     difficulty: summary.difficulty,
     finish_type: summary.finishType,
     score_total: summary.score.total,

@@ -3,11 +3,11 @@
 // countdown, the hint panel, the prompts and the end screen; the Phaser puzzle scene in
 // #puzzle-scene draws the board and the number pad and sends the player's actions.
 
-import { gemPrizeFor, landSlot, type SlotNumber } from '@numberland/engine';
+import { gemPrizeFor, landSlot, puzzleIdLabel, type SlotNumber } from '@numberland/engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { playRequest, puzzleIdLabel } from '../../app/paths';
+import { playRequest } from '../../app/paths';
 import type { PuzzleLayoutReport } from '../../game/events';
 import { PhaserGame, type PhaserGameConfig } from '../../game/PhaserGame';
 import { PUZZLE_MOUNT_ID } from '../../game/scene-keys';

@@ -1,7 +1,7 @@
-import { gemPrizeFor, replay } from '@numberland/engine';
+import { gemPrizeFor, replay, scorePostOf } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
 import type { ScorePost } from '../../api/types';
-import { type FinishDeps, finishGame, scorePostOf } from './finish-game';
+import { type FinishDeps, finishGame } from './finish-game';
 import { playAll, solveActions, testGame } from './test-game';
 
 function deps(signedIn: boolean, answer: Promise<unknown>) {
@@ -30,7 +30,9 @@ describe('finishing a game', () => {
   const solved = playAll(game, solveActions(game));
 
   it('posts the summary with the start and every action, which replay to the same finish', () => {
-    const post = scorePostOf(solved.state, solved.record)!;
+    const made = scorePostOf(solved);
+    if (!made.ok) throw new Error(made.error.message);
+    const post = made.value;
     expect(post.finishType).toBe('success');
     expect(post.game.actions).toHaveLength(solved.record.actions.length);
     const again = replay({

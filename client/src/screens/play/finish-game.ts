@@ -9,7 +9,7 @@ import {
   gemPrizeFor,
   progressResultOf,
   type SessionState,
-  scoreSummary,
+  scorePostOf,
 } from '@numberland/engine';
 import type { Sent } from '../../api/client';
 import type { ScoreAnswer, ScorePost } from '../../api/types';
@@ -27,32 +27,15 @@ export interface FinishDeps {
   readonly onPrize: (prize: number) => void;
 }
 
-/** The score post of a finished game: the summary, and the start and actions to replay. */
-export function scorePostOf(state: SessionState, record: GameRecord): ScorePost | undefined {
-  const summary = scoreSummary(state);
-  if (!summary) return undefined;
-  const { start } = record;
-  return {
-    ...summary,
-    level: start.level,
-    game: {
-      createdAt: record.createdAt,
-      gems: start.gems,
-      startupDelayMs: start.startupDelayMs,
-      errorAssist: start.errorAssist,
-      actions: record.actions,
-    },
-  };
-}
-
 /**
  * Settles a finished game. A guest's prize is paid here, in this browser (spec section 6: only
  * a signed-in player's gems are kept by the server); a signed-in player's is paid by the server,
  * once per puzzle, and its answer brings the new balance. Answers the prize known at once.
  */
 export function finishGame(state: SessionState, record: GameRecord, deps: FinishDeps): number {
-  const post = scorePostOf(state, record);
-  if (!post) return 0;
+  const made = scorePostOf({ state, record });
+  if (!made.ok) return 0;
+  const post = made.value;
   const result = progressResultOf(state);
   if (result) deps.recordProgress(result);
   const due = post.finishType === 'success' ? gemPrizeFor(post.difficulty) : 0;

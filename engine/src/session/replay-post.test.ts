@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { LAND_LEVELS } from '../constants';
+import { landsWithShape } from '../lands';
+import { playedGame, servedFor } from '../testing/post-fixtures';
+import { startFor, T0 } from '../testing/session-fixtures';
+import type { Game } from './replay';
+import { type PostedGame, REPLAY_ERROR_CODES, type ReplayErrorCode, replayPost } from './replay-post';
+import { type ScorePost, scorePostOf } from './score-post';
+
+const start = startFor('l-shape-2pairs', 2, 5);
+const served = servedFor(start);
+const otherLand = LAND_LEVELS.find((level) => !landsWithShape('l-shape-2pairs').includes(level))!;
+
+function postOf(game: Game): ScorePost {
+  const post = scorePostOf(game);
+  if (!post.ok) throw new Error(post.error.message);
+  return post.value;
+}
+
+const honest = postOf(playedGame(start));
+const withActions = (actions: unknown): PostedGame => ({ ...honest, game: { ...honest.game, actions } });
+const { score } = honest;
+
+describe('replayPost refuses', () => {
+  const refusals: [string, () => ReturnType<typeof replayPost>, ReplayErrorCode, string][] = [
+    [
+      'a post checked against another puzzle',
+      () => replayPost(honest, servedFor(startFor('l-shape-2pairs', 2, 6))),
+      'wrong-puzzle',
+      `The post names puzzle ${start.puzzleId}, but it is checked against`,
+    ],
+    [
+      'a level that is no land',
+      () => replayPost({ ...honest, level: 7 }, served),
+      'wrong-level',
+      `Puzzle ${start.puzzleId} is not played in land 7.`,
+    ],
+    [
+      'a land without the shape',
+      () => replayPost({ ...honest, level: otherLand }, served),
+      'wrong-level',
+      `Puzzle ${start.puzzleId} is not played in land ${otherLand}.`,
+    ],
+    [
+      'actions that are no list',
+      () => replayPost(withActions({}), served),
+      'bad-actions',
+      'actions must be a list',
+    ],
+    [
+      'an action the engine does not know',
+      () =>
+        replayPost(
+          withActions(
+            honest.game.actions.map((a, i) => (i === 2 ? { at: a.at, action: { type: 'teleport' } } : a)),
+          ),
+          served,
+        ),
+      'bad-actions',
+      'action 2: unknown action type "teleport"',
+    ],
+    [
+      'an action before the game began',
+      () => replayPost({ ...honest, game: { ...honest.game, createdAt: T0 + 1 } }, served),
+      'implausible-times',
+      'The game has an action before it began.',
+    ],
+    [
+      'numbers entered 60 ms apart',
+      () => replayPost(postOf(playedGame(start, 60)), served),
+      'implausible-times',
+      'a person needs at least 80 ms.',
+    ],
+    [
+      'cells found 150 ms apart',
+      () => replayPost(postOf(playedGame(start, 150)), served),
+      'implausible-times',
+      'a person needs at least 200 ms for each.',
+    ],
+    [
+      'actions that stop before the end',
+      () => replayPost(withActions(honest.game.actions.slice(0, -1)), served),
+      'not-finished',
+      "The game's actions do not finish the puzzle.",
+    ],
+    [
+      'a forged total',
+      () => replayPost({ ...honest, score: { ...score, total: score.total + 1000 } }, served),
+      'score-mismatch',
+      "The posted score do not match the game's actions.",
+    ],
+    [
+      'a forged play time and star',
+      () => replayPost({ ...honest, playTime: 1, noerrorsStar: !honest.noerrorsStar }, served),
+      'score-mismatch',
+      "The posted playTime, noerrorsStar do not match the game's actions.",
+    ],
+  ];
+
+  it.each(refusals)('%s', (_name, run, code, message) => {
+    const result = run();
+    expect(result).toMatchObject({ ok: false, error: { code } });
+    if (!result.ok) expect(result.error.message).toContain(message);
+  });
+
+  it('has a case for every error code', () => {
+    expect(new Set(refusals.map(([, , code]) => code))).toEqual(new Set(REPLAY_ERROR_CODES));
+  });
+});
+
+describe('replayPost accepts', () => {
+  it('an honest post, whatever the order of its keys', () => {
+    const reordered = { ...honest, score: Object.fromEntries(Object.entries(honest.score).reverse()) };
+    expect(replayPost(reordered, served)).toMatchObject({ ok: true, value: { summary: { id: start.id } } });
+  });
+
+  it('actions with fields the engine does not read, and keeps only those it does', () => {
+    const extra = honest.game.actions.map((a) => ({ ...a, action: { ...a.action, note: 'x' } }));
+    const replayed = replayPost(withActions(extra), served);
+    expect(replayed.ok && replayed.value.actions).toEqual(honest.game.actions);
+  });
+});
