@@ -8,6 +8,7 @@ import type { Auth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { AD_SECONDS, ADS_PER_DAY, type Gems, zoneOf } from '../services/gems';
 import type { Profiles } from '../services/profiles';
+import { answerRefusals } from './refusals';
 import { errorResponses } from './schemas';
 
 export interface UserRoutesOptions {
@@ -39,6 +40,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
   app,
   { auth, gems, profiles, cheats, now },
 ) => {
+  answerRefusals(app);
   app.get(
     '/user/profile',
     { schema: { summary: 'The signed-in player', response: { 200: ProfileBody, ...failures } } },

@@ -5,21 +5,30 @@
 import { AD_REWARD_GEMS, DAILY_REWARD_GEMS } from '@numberland/engine';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, GemEventTable } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { Refusal } from './refusal';
 
 /** An ad must have run this long before its reward is paid (spec section 9: a 10-second countdown). */
 export const AD_SECONDS = 10;
 
 type Kind = GemEventTable['kind'];
 
-/** The IANA time zone a player sent (UTC when none); a name that is not a zone is a 400. */
+export type GemsRefusalCode =
+  | 'bad-time-zone'
+  | 'daily-claimed'
+  | 'ad-limit'
+  | 'ad-not-finished'
+  | 'not-enough-gems'
+  | 'gems-cannot-rise';
+const refuse = (code: GemsRefusalCode, message: string) => new Refusal(code, message);
+
+/** The IANA time zone a player sent (UTC when none); a name that is not a zone is refused. */
 export function zoneOf(timeZone: string | undefined): string {
   if (!timeZone) return 'UTC';
   try {
     new Intl.DateTimeFormat('en-CA', { timeZone });
     return timeZone;
   } catch {
-    throw new ApiError(400, 'bad-time-zone', `"${timeZone.slice(0, 60)}" is not a time zone.`);
+    throw refuse('bad-time-zone', `"${timeZone.slice(0, 60)}" is not a time zone.`);
   }
 }
 
@@ -43,10 +52,9 @@ export const AD_STARTS_PER_DAY = 2 * ADS_PER_DAY;
 /** Two daily claims are never closer than this, whatever zones were sent. */
 export const DAILY_MIN_HOURS = 20;
 
-const alreadyClaimed = () =>
-  new ApiError(409, 'daily-claimed', "Today's gems are already claimed. Come back tomorrow!");
+const alreadyClaimed = () => refuse('daily-claimed', "Today's gems are already claimed. Come back tomorrow!");
 const adLimit = () =>
-  new ApiError(429, 'ad-limit', `That was today's last ad (${ADS_PER_DAY} a day). Come back tomorrow!`);
+  refuse('ad-limit', `That was today's last ad (${ADS_PER_DAY} a day). Come back tomorrow!`);
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -71,7 +79,7 @@ export function gems(db: Kysely<Database>) {
       .where(sql<boolean>`gems + ${amount} >= 0`)
       .returning('gems')
       .executeTakeFirst();
-    if (!row) throw new ApiError(400, 'not-enough-gems', 'There are not enough gems for that.');
+    if (!row) throw refuse('not-enough-gems', 'There are not enough gems for that.');
     await tx.insertInto('gem_events').values({ user_id: userId, kind, amount, ref }).execute();
     return row.gems;
   }
@@ -114,8 +122,7 @@ export function gems(db: Kysely<Database>) {
     async setTotal(userId: string, total: number, cheatsAllowed: boolean): Promise<number> {
       const current = await this.balance(userId);
       if (total > current && !cheatsAllowed) {
-        throw new ApiError(
-          403,
+        throw refuse(
           'gems-cannot-rise',
           'Gems can only be spent here; they are earned by playing, the daily reward and ads.',
         );
@@ -181,7 +188,7 @@ export function gems(db: Kysely<Database>) {
         .execute();
     },
 
-    /** An ad begins; refused (429) once the player has had the day's ads, or started too many. */
+    /** An ad begins; refused once the player has had the day's ads, or started too many. */
     async startAd(userId: string, now: Date): Promise<string> {
       return db.transaction().execute(async (tx) => {
         await lockUser(tx, userId);
@@ -215,8 +222,7 @@ export function gems(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirst();
         if (!claimed)
-          throw new ApiError(
-            409,
+          throw refuse(
             'ad-not-finished',
             'This ad has not run its 10 seconds, or its reward is already paid.',
           );
