@@ -2,13 +2,10 @@
 // daily claim, a finished ad, a puzzle's prize, development cheats outside production) and every
 // change is written as an event in the same transaction as the new balance.
 
-import { AD_REWARD_GEMS, DAILY_REWARD_GEMS } from '@numberland/engine';
+import { AD_COUNTDOWN_SECONDS, AD_REWARD_GEMS, DAILY_REWARD_GEMS } from '@numberland/engine';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, GemEventTable } from '../db/schema';
 import { Refusal } from './refusal';
-
-/** An ad must have run this long before its reward is paid (spec section 9: a 10-second countdown). */
-export const AD_SECONDS = 10;
 
 type Kind = GemEventTable['kind'];
 
@@ -218,7 +215,7 @@ export function gems(db: Kysely<Database>) {
           .where('id', '=', adId)
           .where('user_id', '=', userId)
           .where('claimed_at', 'is', null)
-          .where('started_at', '<=', new Date(now.getTime() - AD_SECONDS * 1000))
+          .where('started_at', '<=', new Date(now.getTime() - AD_COUNTDOWN_SECONDS * 1000))
           .returning('id')
           .executeTakeFirst();
         if (!claimed)
