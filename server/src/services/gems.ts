@@ -55,6 +55,18 @@ const adLimit = () =>
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The prize the player was paid for a puzzle; 0 when none was (a prize is never 0). */
+export async function prizePaidFor(db: Db, userId: string, puzzleId: string): Promise<number> {
+  const row = await db
+    .selectFrom('gem_events')
+    .select('amount')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'prize')
+    .where('ref', '=', puzzleId)
+    .executeTakeFirst();
+  return row?.amount ?? 0;
+}
+
 /** Hold the player's row until the transaction ends: their claims run one at a time. */
 async function lockUser(tx: Transaction<Database>, userId: string): Promise<void> {
   await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
@@ -253,14 +265,7 @@ export function gems(db: Kysely<Database>) {
           .execute();
         return true;
       }
-      const earlier = await db
-        .selectFrom('gem_events')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'prize')
-        .where('ref', '=', puzzleId)
-        .executeTakeFirst();
-      if (earlier) return false;
+      if ((await prizePaidFor(db, userId, puzzleId)) > 0) return false;
       try {
         await change(userId, 'prize', amount, puzzleId);
         return true;

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { ScoreSummary } from '@numberland/engine';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, ScoreTable } from '../db/schema';
+import { prizePaidFor } from './gems';
 import { Refusal } from './refusal';
 
 export interface StoredScore {
@@ -180,16 +181,7 @@ export function scoreStore(db: Kysely<Database>): ScoreStore {
       return row && storedOf(row);
     },
 
-    async prizePaid(userId, puzzleId) {
-      const row = await db
-        .selectFrom('gem_events')
-        .select('amount')
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'prize')
-        .where('ref', '=', puzzleId)
-        .executeTakeFirst();
-      return row?.amount ?? 0;
-    },
+    prizePaid: (userId, puzzleId) => prizePaidFor(db, userId, puzzleId),
 
     save,
   };
