@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
+import { ASSETS_DIR, assetsAlias } from './assets-dir';
 import { precompress } from './precompress';
 import { soundFiles } from './sound-files';
 
@@ -7,9 +8,14 @@ import { soundFiles } from './sound-files';
 // hands /api to a server started with `npm start -w server`.
 export default defineConfig({
   plugins: [react(), soundFiles(), precompress()],
+  resolve: { alias: assetsAlias },
+  // Files served as they are at the site's root (the favicon).
+  publicDir: `${ASSETS_DIR}/public`,
   // Images stay files, so the loader's progress is real and the browser caches them apart from the code.
   build: { outDir: 'dist', emptyOutDir: true, assetsInlineLimit: 0 },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
+    // The dev server may read the workspace (the engine's sources, hoisted packages) and assets/.
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), ASSETS_DIR] },
   },
 });

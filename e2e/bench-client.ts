@@ -15,6 +15,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PUZZLE_PHASES } from '@numberland/engine';
 import type { Browser, Page } from 'puppeteer-core';
 import { DESKTOP, launchBrowser } from './support/browser';
 import { CLIENT_DIR } from './support/paths';
@@ -166,7 +167,7 @@ async function puzzleFrames(browser: Browser, base: string) {
     const board = await driver.start(base);
     await driver.select(board.open[Math.floor(board.open.length / 2)]!);
     const frames = await countFrames(player.page);
-    await waitForPhase(player.page, 2, 1000);
+    await waitForPhase(player.page, PUZZLE_PHASES.playing, 1000);
     const box = await player.page.$eval(BOX, (el) => {
       const r = el.getBoundingClientRect();
       const canvas = el.querySelector('canvas');

@@ -1,12 +1,14 @@
 // Every modal the URL hash names opens as a labelled dialog with the focus inside, and Escape
 // closes it, clearing the hash and giving the focus back.
 
+import { PUZZLE_PHASES } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import { MODAL_NAMES } from '../client/src/routing/hash-modals';
 import { UI_WAIT_MS } from './support/browser';
 import { clickButton } from './support/forms';
 import { useGameBrowser, waitForAddress } from './support/game-browser';
+import { boxInPhase } from './support/puzzle/board';
 
 const game = useGameBrowser();
 
@@ -108,9 +110,7 @@ describe('menus', () => {
     await page.waitForSelector('.play__id');
     // A first visit to Winterland: its welcome, then the puzzle begins.
     await clickButton(page, en.playPrompts.welcome.play);
-    await page.waitForSelector(
-      '[data-testid="puzzle-box"][data-phase="1"], [data-testid="puzzle-box"][data-phase="2"]',
-    );
+    await page.waitForSelector(`${boxInPhase(PUZZLE_PHASES.starting)}, ${boxInPhase(PUZZLE_PHASES.playing)}`);
     // During the puzzle the in-game menu has no print entry; home, reached inside the app, has.
     await page.click('.top-bar .round-button');
     await page.waitForSelector('[role="dialog"] .side-menu__item');

@@ -2,11 +2,12 @@
 // exactly however slow the machine: the start countdown (3, 2, 1 a second each, then Go while
 // play begins) and the end screen's 30 s countdown to the next puzzle, which a touch stops.
 
+import { PUZZLE_PHASES } from '@numberland/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import { UI_WAIT_MS } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
-import { BOX, phaseOf } from './support/puzzle/board';
+import { BOX, boxInPhase, phaseOf } from './support/puzzle/board';
 import { GameDriver } from './support/puzzle/driver';
 import { END } from './support/puzzle/end-screen';
 import { openPlayer, type PuzzlePlayer } from './support/puzzle/player';
@@ -72,25 +73,26 @@ describe('time in play, on the test clock', () => {
     const driver = GameDriver.forPlayer(p);
     await driver.open(game.game.base);
     await p.page.waitForFunction(
-      (box: string) => document.querySelector<HTMLElement>(box)?.dataset.phase === '1',
+      (starting: string) => document.querySelector(starting) !== null,
       {},
-      BOX,
+      boxInPhase(PUZZLE_PHASES.starting),
     );
     // The session's clock has set the tick that ends the countdown: from here time is the test's.
     await p.clock.waitForTimers([STARTUP_DELAY_MS]);
     expect(await p.page.$eval('[data-testid="countdown"]', (e) => (e as HTMLElement).innerText)).toContain(
       en.countdown.startsIn,
     );
+    const { starting, playing } = PUZZLE_PHASES;
     const moments: [number, string, number][] = [
-      [0, '3', 1],
-      [999, '3', 1],
-      [1, '2', 1],
-      [999, '2', 1],
-      [1, '1', 1],
-      [999, '1', 1],
-      [1, en.countdown.go, 2],
-      [GO_SHOWN_MS - 100, en.countdown.go, 2],
-      [100, '', 2],
+      [0, '3', starting],
+      [999, '3', starting],
+      [1, '2', starting],
+      [999, '2', starting],
+      [1, '1', starting],
+      [999, '1', starting],
+      [1, en.countdown.go, playing],
+      [GO_SHOWN_MS - 100, en.countdown.go, playing],
+      [100, '', playing],
     ];
     let at = 0;
     for (const [step, shows, phase] of moments) {

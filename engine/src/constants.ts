@@ -97,8 +97,6 @@ export const DIFFICULTY_CAP_ABOVE_LAND = 1;
 
 /** Square-clue products that force an all-equal square (1, 5s, 7s, 8s, 9s). */
 export const FORCING_SQUARE_PRODUCTS = [1, 625, 2401, 4096, 6561] as const;
-/** Square-clue products that suggest an all-equal square (2s, 3s, 4s, 6s). */
-export const SUGGESTIVE_SQUARE_PRODUCTS = [16, 81, 256, 1296] as const;
 
 /** Smart hints per puzzle: ceil(1.3157 x difficulty / 100). */
 export const HINTS_PER_DIFFICULTY_FACTOR = 1.3157;
@@ -121,6 +119,8 @@ export const SMART_HINT_PRICE = 100;
 export const DEFAULT_GEMS = 500;
 export const DAILY_REWARD_GEMS = 800;
 export const AD_REWARD_GEMS = 400;
+/** An ad runs this long before it may be closed, and before the server pays its reward. */
+export const AD_COUNTDOWN_SECONDS = 10;
 
 /** Notes on clue halves restart at the new digit once the note is past this (spec section 5). */
 export const CLUE_NOTE_RESTART_ABOVE = 10;
@@ -181,6 +181,8 @@ export const END_SCREEN_STEPS = [
 export type EndScreenStep = (typeof END_SCREEN_STEPS)[number];
 /** Smart-hint reminder: 1000 x the next step's delay value plus this (ms). */
 export const SMART_HINT_DELAY_BASE_MS = 23000;
+/** Smart-hint animation step: a hint's steps, and the parts drawn for one step, come this far apart. */
+export const HINT_STEP_MS = 300;
 
 /**
  * Analytics event names (spec section 7): what the client sends and the server accepts. Here,

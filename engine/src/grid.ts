@@ -10,8 +10,6 @@ export const CellType = {
 } as const;
 export type CellType = (typeof CellType)[keyof typeof CellType];
 
-export const CELL_TYPES: readonly CellType[] = Object.values(CellType);
-
 /** What the parity of (x, y) allows at a grid position, whether or not a shape uses it. */
 export type CellKind = 'mystery' | 'horizontal-pair' | 'vertical-pair' | 'square';
 

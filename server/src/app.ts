@@ -16,6 +16,8 @@ import { registerAuth } from './plugins/auth';
 import { registerClientFiles } from './plugins/client-files';
 import { ApiError, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { analyticsRepository } from './repositories/analytics';
+import { contactRepository } from './repositories/contact';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
@@ -169,13 +171,13 @@ export async function buildApp(
   });
   await app.register(contactRoutes, {
     prefix: '/api',
-    db,
+    messages: contactRepository(db),
     captcha: captcha(db, config.captchaKey),
     mail,
     contactTo: config.contactTo,
     perMinute: config.contactPerMinute,
   });
-  await app.register(analyticsRoutes, { prefix: '/api', db });
+  await app.register(analyticsRoutes, { prefix: '/api', events: analyticsRepository(db) });
   await registerClientFiles(app, config.clientDir);
   app.addHook('onClose', () => pool.flush());
   return { app, pool };

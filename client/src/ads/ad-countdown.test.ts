@@ -1,5 +1,6 @@
+import { AD_COUNTDOWN_SECONDS } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
-import { AD_COUNTDOWN_SECONDS, adCountdown } from './ad-countdown';
+import { adCountdown } from './ad-countdown';
 
 describe('adCountdown', () => {
   const start = 1_000_000;

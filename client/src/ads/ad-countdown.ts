@@ -1,8 +1,7 @@
 // The video ad's countdown (spec sections 4 and 9): 10 seconds, then a close X. A pure function of
 // the clock, so the overlay just re-renders on a timer and the tests need no timers at all.
 
-/** Seconds an ad runs before it may be closed (spec section 9), when the server names none. */
-export const AD_COUNTDOWN_SECONDS = 10;
+import { AD_COUNTDOWN_SECONDS } from '@numberland/engine';
 
 export type AdCountdown =
   /** Waiting for the server to start the ad (POST /user/ad/start); the countdown has not begun. */

@@ -164,7 +164,7 @@ describe('captions', () => {
 });
 
 describe('svg files', () => {
-  const sources = import.meta.glob<string>('../assets/ads/*.svg', {
+  const sources = import.meta.glob<string>('@assets/ads/*.svg', {
     query: '?raw',
     import: 'default',
     eager: true,

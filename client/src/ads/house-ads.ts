@@ -6,19 +6,19 @@
 // and an Autumnland player never the last 3, so the last 4 promote what a Summerland player has
 // not reached yet (ad 10 Autumnland, ads 11-13 Winterland and its Expert difficulty).
 
-import ad01 from '../assets/ads/ad-01.svg';
-import ad02 from '../assets/ads/ad-02.svg';
-import ad03 from '../assets/ads/ad-03.svg';
-import ad04 from '../assets/ads/ad-04.svg';
-import ad05 from '../assets/ads/ad-05.svg';
-import ad06 from '../assets/ads/ad-06.svg';
-import ad07 from '../assets/ads/ad-07.svg';
-import ad08 from '../assets/ads/ad-08.svg';
-import ad09 from '../assets/ads/ad-09.svg';
-import ad10 from '../assets/ads/ad-10.svg';
-import ad11 from '../assets/ads/ad-11.svg';
-import ad12 from '../assets/ads/ad-12.svg';
-import ad13 from '../assets/ads/ad-13.svg';
+import ad01 from '@assets/ads/ad-01.svg';
+import ad02 from '@assets/ads/ad-02.svg';
+import ad03 from '@assets/ads/ad-03.svg';
+import ad04 from '@assets/ads/ad-04.svg';
+import ad05 from '@assets/ads/ad-05.svg';
+import ad06 from '@assets/ads/ad-06.svg';
+import ad07 from '@assets/ads/ad-07.svg';
+import ad08 from '@assets/ads/ad-08.svg';
+import ad09 from '@assets/ads/ad-09.svg';
+import ad10 from '@assets/ads/ad-10.svg';
+import ad11 from '@assets/ads/ad-11.svg';
+import ad12 from '@assets/ads/ad-12.svg';
+import ad13 from '@assets/ads/ad-13.svg';
 
 export const AD_PROMOTIONS = ['summerland', 'autumnland', 'winterland', 'feature'] as const;
 export type AdPromotion = (typeof AD_PROMOTIONS)[number];

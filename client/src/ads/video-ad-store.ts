@@ -5,10 +5,10 @@
 //
 // The calls and the clock are passed in, so the whole flow is tested without a browser or server.
 
-import type { LandLevel } from '@numberland/engine';
+import { AD_COUNTDOWN_SECONDS, type LandLevel } from '@numberland/engine';
 import { create } from 'zustand';
 import type { AdStart } from '../api/types';
-import { AD_COUNTDOWN_SECONDS, adCountdown } from './ad-countdown';
+import { adCountdown } from './ad-countdown';
 import { chooseAd } from './choose-ad';
 import type { HouseAd } from './house-ads';
 

@@ -1,6 +1,6 @@
 // Figures a reviewer can read in place of listening: nobody can hear a sound in CI, but length,
 // loudness and brightness show at once when one is too long, too loud or too shrill.
-// Print them with `npx tsx client/src/sound/print-sounds.ts`.
+// Print them with `npm run print-sounds -w client` (client/scripts/print-sounds.ts).
 
 import { SOUND_NAMES, type SoundName } from '../game/sound-names';
 import { SAMPLE_RATE, synthesize } from './synth';

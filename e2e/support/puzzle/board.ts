@@ -8,6 +8,8 @@ import type { PuzzleLayoutReport, SceneRect } from '../../../client/src/game/eve
 import { UI_WAIT_MS } from '../browser';
 
 export const BOX = '[data-testid="puzzle-box"]';
+/** The puzzle box while the game is in `phase` (one of the engine's PUZZLE_PHASES). */
+export const boxInPhase = (phase: number) => `${BOX}[data-phase="${phase}"]`;
 
 export interface BoardOnScreen {
   readonly puzzleId: string;

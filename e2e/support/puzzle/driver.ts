@@ -3,10 +3,10 @@
 // and wait for the end screen. The driver knows the board from the engine, so it knows the
 // right and wrong numbers for every cell.
 
-import { parsePuzzleId, puzzleIdLabel, SHAPES } from '@numberland/engine';
+import { PUZZLE_PHASES, parsePuzzleId, puzzleIdLabel, SHAPES } from '@numberland/engine';
 import type { Page } from 'puppeteer-core';
 import { UI_WAIT_MS } from '../browser';
-import { BOX, type BoardOnScreen, boardOf, phaseOf, waitForCells, waitForPhase } from './board';
+import { BOX, type BoardOnScreen, boardOf, boxInPhase, phaseOf, waitForCells, waitForPhase } from './board';
 import { END, type EndShown, readEndScreen } from './end-screen';
 import { clickCell, type InputOptions, padKeys, pressKey, waitForPad } from './input';
 import { type LocaleStrings, STRINGS } from './locale';
@@ -113,8 +113,8 @@ export class GameDriver {
   /** Wait for the land's welcome, and check that the game waits for it. */
   async waitForWelcome(): Promise<void> {
     await waitForDialog(this.page, this.strings.playPrompts.welcome.title.split('{{')[0]!);
-    // The grid stays hidden and the game waits in phase 0 until Play.
-    if ((await phaseOf(this.page)) !== 0)
+    // The grid stays hidden and the game waits, loading, until Play.
+    if ((await phaseOf(this.page)) !== PUZZLE_PHASES.loading)
       throw new Error('The welcome shows, but the game is not waiting for it');
   }
 
@@ -130,17 +130,19 @@ export class GameDriver {
     if (options.clock) {
       // The countdown runs on the page's timers: move time on until play begins.
       await page.waitForFunction(
-        (box: string) => Number(document.querySelector<HTMLElement>(box)?.dataset.phase) >= 1,
+        (box: string, starting: number) =>
+          Number(document.querySelector<HTMLElement>(box)?.dataset.phase) >= starting,
         { timeout: 20_000, polling: 'mutation' },
         BOX,
+        PUZZLE_PHASES.starting,
       );
       await options.clock.tickUntil(
-        (box: string) => document.querySelector<HTMLElement>(box)?.dataset.phase === '2',
-        BOX,
+        (playing: string) => document.querySelector(playing) !== null,
+        boxInPhase(PUZZLE_PHASES.playing),
         { stepMs: WAIT_STEP_MS, maxMs: 10_000 },
       );
     }
-    await waitForPhase(page, 2, 20_000);
+    await waitForPhase(page, PUZZLE_PHASES.playing, 20_000);
     const { puzzleId, orientation, label } = await page.$eval(BOX, (el) => {
       const data = (el as HTMLElement).dataset;
       return {
@@ -332,7 +334,7 @@ export class GameDriver {
 
   /** Wait for the finish and then the end screen. */
   async end(timeout = UI_WAIT_MS): Promise<EndShown> {
-    await waitForPhase(this.page, 3, timeout);
+    await waitForPhase(this.page, PUZZLE_PHASES.finished, timeout);
     // The end screen comes a moment after the finish, then its stars and its score count up,
     // all on the page's timers: on the test's clock, time moves on until the count is done.
     await this.options.clock?.tickUntil(

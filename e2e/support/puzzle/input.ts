@@ -2,6 +2,7 @@
 // report says it is, after closing whatever panel lies over it, and waiting for the pad to show
 // or go. Typing is the page's keyboard, used as is.
 
+import { PUZZLE_PHASES } from '@numberland/engine';
 import type { Page } from 'puppeteer-core';
 import { UI_WAIT_MS } from '../browser';
 import type { PageClock } from '../page-clock';
@@ -90,15 +91,16 @@ export async function waitForPad(
 ): Promise<void> {
   try {
     await page.waitForFunction(
-      (box: string, want: boolean) => {
+      (box: string, want: boolean, finished: string) => {
         const el = document.querySelector<HTMLElement>(box);
-        if (el?.dataset.phase === '3') return !want;
+        if (el?.dataset.phase === finished) return !want;
         const keys = (JSON.parse(el?.dataset.layout || '{"keys":[]}') as { keys: { key: string }[] }).keys;
         return want ? keys.some((k) => k.key === 'reveal') : !keys.some((k) => k.key === '1');
       },
       { timeout, polling: 'mutation' },
       BOX,
       shown,
+      String(PUZZLE_PHASES.finished),
     );
   } catch {
     throw new Error(

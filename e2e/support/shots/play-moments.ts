@@ -3,7 +3,7 @@
 // the countdown, the land's welcome, the exit confirmation and the end screen for 0 to 3 stars.
 // Each answers a note for the log, and a problem when the screen is not what was meant.
 
-import { fromId } from '@numberland/engine';
+import { fromId, PUZZLE_PHASES } from '@numberland/engine';
 import { BOX, waitForPhase } from '../puzzle/board';
 import type { GameDriver } from '../puzzle/driver';
 import { waitForEndScreen } from '../puzzle/end-screen';
@@ -150,7 +150,7 @@ export function endWithStars(stars: 0 | 1 | 2 | 3, { motion = false } = {}): Mom
     }
     await driver.solveAll();
     if (motion) {
-      await waitForPhase(driver.page, 3);
+      await waitForPhase(driver.page, PUZZLE_PHASES.finished);
       await waitForEndScreen(driver.page);
       await pause(1000);
       return { note: `${board.puzzleId}, 1 s after the end screen showed` };

@@ -3,10 +3,9 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ANALYTICS_EVENTS } from '@numberland/engine';
-import type { Kysely } from 'kysely';
 import Type from 'typebox';
-import type { Database } from '../db/schema';
 import { tenantOf } from '../plugins/client-headers';
+import type { AnalyticsRepository } from '../repositories/analytics';
 import { errorResponses } from './schemas';
 
 /** Most events one request may carry. */
@@ -35,7 +34,10 @@ const Event = Type.Object({
   ),
 });
 
-export const analyticsRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const analyticsRoutes: FastifyPluginAsyncTypebox<{ events: AnalyticsRepository }> = async (
+  app,
+  { events: repository },
+) => {
   app.post(
     '/analytics',
     {
@@ -52,18 +54,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database> }
     async (request) => {
       const body = request.body;
       const events = 'events' in body ? body.events : [body];
-      const tenant = tenantOf(request);
-      await db
-        .insertInto('analytics_events')
-        .values(
-          events.map((e) => ({
-            event_name: e.eventName,
-            client_id: e.ID,
-            tenant: e.tenant || tenant,
-            data: JSON.stringify(e.data ?? {}),
-          })),
-        )
-        .execute();
+      await repository.record(events, tenantOf(request));
       return { stored: events.length };
     },
   );

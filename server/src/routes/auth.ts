@@ -6,6 +6,7 @@ import type { Auth } from '../plugins/auth';
 import { optionalSessionIdOf } from '../plugins/client-headers';
 import type { Accounts } from '../services/accounts';
 import { type PasswordResets, RESET_REQUESTED } from '../services/password-reset';
+import { answerRefusals } from './refusals';
 import { errorResponses } from './schemas';
 
 export interface AuthRoutesOptions {
@@ -23,6 +24,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app,
   { auth, accounts, resets, attemptsPerMinute },
 ) => {
+  answerRefusals(app);
   const limited = { rateLimit: { max: attemptsPerMinute, timeWindow: '1 minute' } };
 
   app.post(

@@ -2,18 +2,17 @@
 // captcha solved. Messages are stored, and mailed to the team when mail is configured.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
 import Type from 'typebox';
-import type { Database } from '../db/schema';
 import { optionalSessionIdOf, tenantOf } from '../plugins/client-headers';
 import { ApiError } from '../plugins/errors';
+import type { ContactRepository } from '../repositories/contact';
 import type { Captcha } from '../services/captcha';
 import type { Mailer } from '../services/mailer';
 import { isEmail } from '../services/users';
 import { errorResponses } from './schemas';
 
 export interface ContactRoutesOptions {
-  readonly db: Kysely<Database>;
+  readonly messages: ContactRepository;
   readonly captcha: Captcha;
   readonly mail: Mailer;
   /** Where contact messages are mailed; none keeps them in the database only. */
@@ -32,7 +31,7 @@ const REQUIRED: readonly (readonly ['name' | 'email' | 'subject' | 'message', st
 
 export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = async (
   app,
-  { db, captcha, mail, contactTo, perMinute },
+  { messages, captcha, mail, contactTo, perMinute },
 ) => {
   app.get(
     '/contact/challenge',
@@ -76,10 +75,10 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
         email,
         subject: body.subject!.trim(),
         message: body.message!.trim(),
-        session_id: optionalSessionIdOf(request) ?? null,
+        sessionId: optionalSessionIdOf(request) ?? null,
         tenant: tenantOf(request),
       };
-      await db.insertInto('contact_messages').values(message).execute();
+      await messages.store(message);
       if (contactTo) {
         await mail.send({
           to: contactTo,

@@ -20,6 +20,7 @@ import type { PuzzleLoader } from '../services/puzzle-cache';
 import type { PuzzlePool } from '../services/puzzle-pool';
 import { CLOCK_SLACK_MS, type ScoreStore } from '../services/score-store';
 import { verifyScore } from '../services/verify-score';
+import { answerRefusals } from './refusals';
 import { errorResponses, GameQuery, ScoreAnswer, ScorePost, WirePuzzleBody } from './schemas';
 
 export interface GameRoutesOptions {
@@ -35,6 +36,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
   app,
   { pool, scores, auth, gems, puzzles },
 ) => {
+  answerRefusals(app);
   /** Whose progress this is: the signed-in user, else the guest session. */
   const playerOf = async (request: FastifyRequest) => {
     const userId = await auth.userOf(request);

@@ -14,6 +14,8 @@ import type { Accounts } from '../services/accounts';
 import { publicProviders } from '../services/provider-config';
 import type { ProviderIdentity } from '../services/provider-http';
 import { type ProvidersConfig, providers as providersOf } from '../services/providers';
+import { Refusal } from '../services/refusal';
+import { answerRefusals } from './refusals';
 import { ErrorBody } from './schemas';
 
 export interface ProviderRoutesOptions {
@@ -46,6 +48,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<ProviderRoutesOptions> = 
   app,
   { auth, db, accounts, providers: config, attemptsPerMinute, timeoutMs },
 ) => {
+  answerRefusals(app);
   const providers = providersOf(db, config, timeoutMs === undefined ? {} : { timeoutMs });
   const limited: FastifyContextConfig =
     attemptsPerMinute === undefined ? {} : { rateLimit: { max: attemptsPerMinute, timeWindow: '1 minute' } };
@@ -56,7 +59,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<ProviderRoutesOptions> = 
   });
   // A provider we could not reach is worth a line in the log; the caller only sees the 502.
   app.addHook('onError', async (request, _reply, error) => {
-    if (error instanceof ApiError && error.statusCode === 502) {
+    if (error instanceof Refusal && error.code === 'provider-unavailable') {
       request.log.warn({ err: error, cause: error.cause }, 'sign-in provider unavailable');
     }
   });

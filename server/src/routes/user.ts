@@ -2,12 +2,13 @@
 // progress live in the client until they sign in.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AD_REWARD_GEMS } from '@numberland/engine';
+import { AD_COUNTDOWN_SECONDS, AD_REWARD_GEMS } from '@numberland/engine';
 import Type from 'typebox';
 import type { Auth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { AD_SECONDS, ADS_PER_DAY, type Gems, zoneOf } from '../services/gems';
+import { ADS_PER_DAY, type Gems, zoneOf } from '../services/gems';
 import type { Profiles } from '../services/profiles';
+import { answerRefusals } from './refusals';
 import { errorResponses } from './schemas';
 
 export interface UserRoutesOptions {
@@ -39,6 +40,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
   app,
   { auth, gems, profiles, cheats, now },
 ) => {
+  answerRefusals(app);
   app.get(
     '/user/profile',
     { schema: { summary: 'The signed-in player', response: { 200: ProfileBody, ...failures } } },
@@ -124,7 +126,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     },
     async (request) => ({
       adId: await gems.startAd(await auth.requireUser(request), now()),
-      seconds: AD_SECONDS,
+      seconds: AD_COUNTDOWN_SECONDS,
       reward: AD_REWARD_GEMS,
     }),
   );

@@ -7,9 +7,9 @@ import argon2 from 'argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { MESSAGES, type MessageKey, PASSWORD_MIN, USERNAME_MAX } from '../messages';
-import { ApiError } from '../plugins/errors';
 import { countGames } from './profiles';
 import type { PuzzlePool } from './puzzle-pool';
+import { Refusal } from './refusal';
 import { cleanUsername, isEmail, userByEmail } from './users';
 
 export interface RegisterInput {
@@ -20,7 +20,24 @@ export interface RegisterInput {
   readonly GDPRConfirmed?: boolean | undefined;
 }
 
-const fail = (status: number, key: MessageKey): ApiError => new ApiError(status, key, MESSAGES[key]);
+/** Why a registration or sign-in is refused: the spec's message keys, and a bad display name. */
+export type AccountRefusalCode =
+  | Extract<
+      MessageKey,
+      | 'error-login-enteremail'
+      | 'error-login-enterpassword'
+      | 'error-login-enterusername'
+      | 'error-login-wrongcredentials'
+      | 'error-register-passwordformat'
+      | 'error-register-passwordsmatch'
+      | 'error-register-terms'
+      | 'error-register-useremailexists'
+      | 'error-register-usernameexists'
+      | 'forgot-password-not-email'
+    >
+  | 'bad-username';
+
+const fail = (key: AccountRefusalCode & MessageKey) => new Refusal<AccountRefusalCode>(key, MESSAGES[key]);
 
 /**
  * A hash of a password nobody has, made once with the same settings as real ones: a sign-in with
@@ -42,16 +59,19 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
     /** Checks in the spec's order (section 5), then creates the account. */
     async register(input: RegisterInput): Promise<string> {
       const email = (input.email ?? '').trim();
-      if (!email) throw fail(400, 'error-login-enteremail');
-      if (!input.password) throw fail(400, 'error-login-enterpassword');
-      if (!(input.username ?? '').trim()) throw fail(400, 'error-login-enterusername');
-      if (input.GDPRConfirmed !== true) throw fail(400, 'error-register-terms');
-      if (input.password.length < PASSWORD_MIN) throw fail(400, 'error-register-passwordformat');
-      if (input.password !== input.password2) throw fail(400, 'error-register-passwordsmatch');
-      if (!isEmail(email)) throw fail(400, 'forgot-password-not-email');
+      if (!email) throw fail('error-login-enteremail');
+      if (!input.password) throw fail('error-login-enterpassword');
+      if (!(input.username ?? '').trim()) throw fail('error-login-enterusername');
+      if (input.GDPRConfirmed !== true) throw fail('error-register-terms');
+      if (input.password.length < PASSWORD_MIN) throw fail('error-register-passwordformat');
+      if (input.password !== input.password2) throw fail('error-register-passwordsmatch');
+      if (!isEmail(email)) throw fail('forgot-password-not-email');
       const username = cleanUsername(input.username);
       if (!username)
-        throw new ApiError(400, 'bad-username', `A display name is 1 to ${USERNAME_MAX} characters.`);
+        throw new Refusal<AccountRefusalCode>(
+          'bad-username',
+          `A display name is 1 to ${USERNAME_MAX} characters.`,
+        );
       await this.ensureFree(email, username);
       const hash = await argon2.hash(input.password, { type: argon2.argon2id });
       try {
@@ -80,20 +100,20 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
         )
         .execute();
       if (taken.some((u) => u.email.toLowerCase() === email.toLowerCase()))
-        throw fail(409, 'error-register-useremailexists');
-      if (taken.length > 0) throw fail(409, 'error-register-usernameexists');
+        throw fail('error-register-useremailexists');
+      if (taken.length > 0) throw fail('error-register-usernameexists');
     },
 
     async login(email: string | undefined, password: string | undefined): Promise<string> {
-      if (!(email ?? '').trim()) throw fail(400, 'error-login-enteremail');
-      if (!password) throw fail(400, 'error-login-enterpassword');
+      if (!(email ?? '').trim()) throw fail('error-login-enteremail');
+      if (!password) throw fail('error-login-enterpassword');
       const user = await userByEmail(db, email ?? '')
         .select(['id', 'password_hash'])
         .executeTakeFirst();
       const ok = user?.password_hash
         ? await argon2.verify(user.password_hash, password)
         : (await argon2.verify(await dummyHashOf(), password)) && false;
-      if (!user || !ok) throw fail(401, 'error-login-wrongcredentials');
+      if (!user || !ok) throw fail('error-login-wrongcredentials');
       return user.id;
     },
 

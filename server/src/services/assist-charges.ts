@@ -6,14 +6,16 @@
 
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { Refusal } from './refusal';
+
+export type AssistRefusalCode = 'assists-not-paid';
 
 /** The ref a spend gets once a game has used it. */
 export const gameRef = (scoreId: string) => `game:${scoreId}`;
 
 /**
  * Marks the player's unused spends since `since` as paying for this game's assists, oldest first,
- * until they cover `cost`; refuses (422) when they do not. Runs inside the game's transaction, so
+ * until they cover `cost`; refuses when they do not. Runs inside the game's transaction, so
  * a refusal stores nothing, and parallel posts cannot use the same spend twice (rows are locked).
  */
 export async function chargeAssists(
@@ -43,8 +45,7 @@ export async function chargeAssists(
     paid += -spend.amount;
   }
   if (paid < cost) {
-    throw new ApiError(
-      422,
+    throw new Refusal<AssistRefusalCode>(
       'assists-not-paid',
       `The game used ${cost} gems of reveals and hints, but only ${paid} gems were spent for it. Gems are taken from your balance when you press.`,
     );

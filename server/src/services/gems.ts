@@ -2,24 +2,30 @@
 // daily claim, a finished ad, a puzzle's prize, development cheats outside production) and every
 // change is written as an event in the same transaction as the new balance.
 
-import { AD_REWARD_GEMS, DAILY_REWARD_GEMS } from '@numberland/engine';
+import { AD_COUNTDOWN_SECONDS, AD_REWARD_GEMS, DAILY_REWARD_GEMS } from '@numberland/engine';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, GemEventTable } from '../db/schema';
-import { ApiError } from '../plugins/errors';
-
-/** An ad must have run this long before its reward is paid (spec section 9: a 10-second countdown). */
-export const AD_SECONDS = 10;
+import { Refusal } from './refusal';
 
 type Kind = GemEventTable['kind'];
 
-/** The IANA time zone a player sent (UTC when none); a name that is not a zone is a 400. */
+export type GemsRefusalCode =
+  | 'bad-time-zone'
+  | 'daily-claimed'
+  | 'ad-limit'
+  | 'ad-not-finished'
+  | 'not-enough-gems'
+  | 'gems-cannot-rise';
+const refuse = (code: GemsRefusalCode, message: string) => new Refusal(code, message);
+
+/** The IANA time zone a player sent (UTC when none); a name that is not a zone is refused. */
 export function zoneOf(timeZone: string | undefined): string {
   if (!timeZone) return 'UTC';
   try {
     new Intl.DateTimeFormat('en-CA', { timeZone });
     return timeZone;
   } catch {
-    throw new ApiError(400, 'bad-time-zone', `"${timeZone.slice(0, 60)}" is not a time zone.`);
+    throw refuse('bad-time-zone', `"${timeZone.slice(0, 60)}" is not a time zone.`);
   }
 }
 
@@ -43,12 +49,23 @@ export const AD_STARTS_PER_DAY = 2 * ADS_PER_DAY;
 /** Two daily claims are never closer than this, whatever zones were sent. */
 export const DAILY_MIN_HOURS = 20;
 
-const alreadyClaimed = () =>
-  new ApiError(409, 'daily-claimed', "Today's gems are already claimed. Come back tomorrow!");
+const alreadyClaimed = () => refuse('daily-claimed', "Today's gems are already claimed. Come back tomorrow!");
 const adLimit = () =>
-  new ApiError(429, 'ad-limit', `That was today's last ad (${ADS_PER_DAY} a day). Come back tomorrow!`);
+  refuse('ad-limit', `That was today's last ad (${ADS_PER_DAY} a day). Come back tomorrow!`);
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The prize the player was paid for a puzzle; 0 when none was (a prize is never 0). */
+export async function prizePaidFor(db: Db, userId: string, puzzleId: string): Promise<number> {
+  const row = await db
+    .selectFrom('gem_events')
+    .select('amount')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'prize')
+    .where('ref', '=', puzzleId)
+    .executeTakeFirst();
+  return row?.amount ?? 0;
+}
 
 /** Hold the player's row until the transaction ends: their claims run one at a time. */
 async function lockUser(tx: Transaction<Database>, userId: string): Promise<void> {
@@ -71,7 +88,7 @@ export function gems(db: Kysely<Database>) {
       .where(sql<boolean>`gems + ${amount} >= 0`)
       .returning('gems')
       .executeTakeFirst();
-    if (!row) throw new ApiError(400, 'not-enough-gems', 'There are not enough gems for that.');
+    if (!row) throw refuse('not-enough-gems', 'There are not enough gems for that.');
     await tx.insertInto('gem_events').values({ user_id: userId, kind, amount, ref }).execute();
     return row.gems;
   }
@@ -114,8 +131,7 @@ export function gems(db: Kysely<Database>) {
     async setTotal(userId: string, total: number, cheatsAllowed: boolean): Promise<number> {
       const current = await this.balance(userId);
       if (total > current && !cheatsAllowed) {
-        throw new ApiError(
-          403,
+        throw refuse(
           'gems-cannot-rise',
           'Gems can only be spent here; they are earned by playing, the daily reward and ads.',
         );
@@ -181,7 +197,7 @@ export function gems(db: Kysely<Database>) {
         .execute();
     },
 
-    /** An ad begins; refused (429) once the player has had the day's ads, or started too many. */
+    /** An ad begins; refused once the player has had the day's ads, or started too many. */
     async startAd(userId: string, now: Date): Promise<string> {
       return db.transaction().execute(async (tx) => {
         await lockUser(tx, userId);
@@ -211,12 +227,11 @@ export function gems(db: Kysely<Database>) {
           .where('id', '=', adId)
           .where('user_id', '=', userId)
           .where('claimed_at', 'is', null)
-          .where('started_at', '<=', new Date(now.getTime() - AD_SECONDS * 1000))
+          .where('started_at', '<=', new Date(now.getTime() - AD_COUNTDOWN_SECONDS * 1000))
           .returning('id')
           .executeTakeFirst();
         if (!claimed)
-          throw new ApiError(
-            409,
+          throw refuse(
             'ad-not-finished',
             'This ad has not run its 10 seconds, or its reward is already paid.',
           );
@@ -250,14 +265,7 @@ export function gems(db: Kysely<Database>) {
           .execute();
         return true;
       }
-      const earlier = await db
-        .selectFrom('gem_events')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'prize')
-        .where('ref', '=', puzzleId)
-        .executeTakeFirst();
-      if (earlier) return false;
+      if ((await prizePaidFor(db, userId, puzzleId)) > 0) return false;
       try {
         await change(userId, 'prize', amount, puzzleId);
         return true;

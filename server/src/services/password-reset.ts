@@ -6,14 +6,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { MESSAGES, PASSWORD_MIN } from '../messages';
-import { ApiError } from '../plugins/errors';
+import { MESSAGES, type MessageKey, PASSWORD_MIN } from '../messages';
 import type { Mailer } from './mailer';
+import { Refusal } from './refusal';
 import { isEmail, userByEmail } from './users';
 
 export const RESET_CODE_MINUTES = 60;
 export const RESET_REQUESTED =
   'We will send you instructions to reset your password if this email address matches our records.';
+
+export type ResetRefusalCode =
+  | Extract<
+      MessageKey,
+      'forgot-password-not-email' | 'error-register-passwordformat' | 'error-register-passwordsmatch'
+    >
+  | 'reset-password-fail';
+const fail = (key: ResetRefusalCode & MessageKey) => new Refusal<ResetRefusalCode>(key, MESSAGES[key]);
 
 const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -21,8 +29,7 @@ export function passwordResets(db: Kysely<Database>, mail: Mailer, publicUrl: st
   return {
     async request(email: string | undefined): Promise<void> {
       const address = (email ?? '').trim();
-      if (!isEmail(address))
-        throw new ApiError(400, 'forgot-password-not-email', MESSAGES['forgot-password-not-email']);
+      if (!isEmail(address)) throw fail('forgot-password-not-email');
       const user = await userByEmail(db, address).select(['id', 'email']).executeTakeFirst();
       if (!user) return;
       const code = randomBytes(24).toString('base64url');
@@ -60,11 +67,12 @@ export function passwordResets(db: Kysely<Database>, mail: Mailer, publicUrl: st
       password: string | undefined,
       repeat: string | undefined,
     ): Promise<void> {
-      if (!password || password.length < PASSWORD_MIN)
-        throw new ApiError(400, 'error-register-passwordformat', MESSAGES['error-register-passwordformat']);
-      if (repeat !== undefined && repeat !== password)
-        throw new ApiError(400, 'error-register-passwordsmatch', MESSAGES['error-register-passwordsmatch']);
-      const failed = new ApiError(400, 'reset-password-fail', 'Sorry, there was an error changing password.');
+      if (!password || password.length < PASSWORD_MIN) throw fail('error-register-passwordformat');
+      if (repeat !== undefined && repeat !== password) throw fail('error-register-passwordsmatch');
+      const failed = new Refusal<ResetRefusalCode>(
+        'reset-password-fail',
+        'Sorry, there was an error changing password.',
+      );
       if (!code) throw failed;
       const hash = await argon2.hash(password, { type: argon2.argon2id });
       const done = await db.transaction().execute(async (tx) => {

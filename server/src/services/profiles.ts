@@ -4,7 +4,7 @@ import { type ScoreSummary, starCount } from '@numberland/engine';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { MESSAGES, USERNAME_MAX } from '../messages';
-import { ApiError } from '../plugins/errors';
+import { Refusal } from './refusal';
 import { cleanUsername } from './users';
 
 export interface Profile {
@@ -20,11 +20,13 @@ export interface Profile {
   readonly profilePicture: string | null;
 }
 
+export type ProfileRefusalCode = 'sign-in-required' | 'bad-username' | 'error-register-usernameexists';
+
 export function profiles(db: Kysely<Database>) {
   return {
     async get(userId: string): Promise<Profile> {
       const u = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-      if (!u) throw new ApiError(401, 'sign-in-required', 'Please sign in first.');
+      if (!u) throw new Refusal<ProfileRefusalCode>('sign-in-required', 'Please sign in first.');
       return {
         username: u.username,
         email: u.email,
@@ -42,8 +44,7 @@ export function profiles(db: Kysely<Database>) {
     async rename(userId: string, newName: string): Promise<void> {
       const name = cleanUsername(newName);
       if (!name)
-        throw new ApiError(
-          400,
+        throw new Refusal<ProfileRefusalCode>(
           'bad-username',
           `A display name is 1 to ${USERNAME_MAX} characters, without control characters.`,
         );
@@ -54,7 +55,10 @@ export function profiles(db: Kysely<Database>) {
         .where('id', '<>', userId)
         .executeTakeFirst();
       if (taken)
-        throw new ApiError(409, 'error-register-usernameexists', MESSAGES['error-register-usernameexists']);
+        throw new Refusal<ProfileRefusalCode>(
+          'error-register-usernameexists',
+          MESSAGES['error-register-usernameexists'],
+        );
       await db.updateTable('users').set({ username: name }).where('id', '=', userId).execute();
     },
 

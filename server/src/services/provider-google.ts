@@ -8,7 +8,7 @@ import { identity, type ProviderIdentity, tokenInvalid, unavailable } from './pr
 /** Seconds of clock difference with the provider we forgive. */
 const CLOCK_TOLERANCE_S = 60;
 
-/** An error of fetching the keys (not of the token), to tell a 502 from a 401. */
+/** An error of fetching the keys (not of the token): the provider is unavailable, the token not refused. */
 class KeysUnavailable extends Error {}
 
 export function googleVerifier(config: GoogleConfig, timeoutMs: number) {

@@ -1,10 +1,10 @@
-// What every sign-in provider shares: the identity it vouches for, the errors a sign-in through
+// What every sign-in provider shares: the identity it vouches for, the refusals a sign-in through
 // it can end in, and one careful HTTP call (a timeout; an unreachable provider, a 5xx or an
-// answer of the wrong shape is a 502, never a crash).
+// answer of the wrong shape is 'provider-unavailable', never a crash).
 
 import type { Static, TSchema } from 'typebox';
 import Value from 'typebox/value';
-import { ApiError } from '../plugins/errors';
+import { Refusal } from './refusal';
 import { isEmail } from './users';
 
 export type ProviderName = 'google' | 'facebook' | 'linkedin';
@@ -24,38 +24,40 @@ export interface ProviderIdentity {
   readonly name: string | undefined;
 }
 
+export type ProviderRefusalCode =
+  | 'provider-not-configured'
+  | 'provider-unavailable'
+  | 'provider-token-invalid'
+  | 'provider-email-unverified';
+export type ProviderRefusal = Refusal<ProviderRefusalCode>;
+
 /** How long we wait for a provider before giving up. */
 export const PROVIDER_TIMEOUT_MS = 5000;
 
-export function notConfigured(provider: ProviderName): ApiError {
-  return new ApiError(
-    503,
+export function notConfigured(provider: ProviderName): ProviderRefusal {
+  return new Refusal(
     'provider-not-configured',
     `Sign-in with ${PROVIDER_LABELS[provider]} is not set up on this server.`,
   );
 }
 
-export function unavailable(provider: ProviderName, detail: string, cause?: unknown): ApiError {
-  const error = new ApiError(
-    502,
+export function unavailable(provider: ProviderName, detail: string, cause?: unknown): ProviderRefusal {
+  return new Refusal(
     'provider-unavailable',
     `${PROVIDER_LABELS[provider]} could not check this sign-in (${detail}). Please try again later.`,
+    cause === undefined ? undefined : { cause },
   );
-  if (cause !== undefined) error.cause = cause;
-  return error;
 }
 
-export function tokenInvalid(provider: ProviderName, reason: string): ApiError {
-  return new ApiError(
-    401,
+export function tokenInvalid(provider: ProviderName, reason: string): ProviderRefusal {
+  return new Refusal(
     'provider-token-invalid',
     `The ${PROVIDER_LABELS[provider]} sign-in was refused: ${reason}. Please sign in again.`,
   );
 }
 
-export function emailUnverified(provider: ProviderName): ApiError {
-  return new ApiError(
-    401,
+export function emailUnverified(provider: ProviderName): ProviderRefusal {
+  return new Refusal(
     'provider-email-unverified',
     `Your ${PROVIDER_LABELS[provider]} account has no verified email address, so it cannot sign you in here.`,
   );
@@ -80,7 +82,7 @@ export type ProviderAnswer<S extends TSchema> =
 
 /**
  * One call to a provider. A 2xx must be JSON of `schema`; a 4xx comes back for the caller to
- * judge (usually: the provider refused the token); anything else is a 502.
+ * judge (usually: the provider refused the token); anything else is 'provider-unavailable'.
  */
 export async function callProvider<S extends TSchema>(
   provider: ProviderName,

@@ -66,7 +66,7 @@ export function providers(db: Kysely<Database>, config: ProvidersConfig, options
   }
 
   return {
-    /** Who signed in, as the provider vouches; 503 when the provider is not configured. */
+    /** Who signed in, as the provider vouches; refused when the provider is not configured. */
     async google(idToken: string, clientId: string): Promise<ProviderIdentity> {
       if (!google) throw notConfigured('google');
       return google(idToken, clientId);

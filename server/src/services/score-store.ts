@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import type { DifficultyLevel, ScoreSummary } from '@numberland/engine';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, ScoreTable } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { prizePaidFor } from './gems';
+import { Refusal } from './refusal';
 
 export interface StoredScore {
   readonly playerKey: string;
@@ -95,13 +96,12 @@ function rowOf(score: NewScore): Insertable<ScoreTable> {
   };
 }
 
-const idTaken = (id: string) => new ApiError(409, 'id-taken', `Score id ${id} belongs to another game.`);
+export type ScoreRefusalCode = 'id-taken' | 'game-taken' | 'not-served' | 'outside-serving-window';
+const refuse = (code: ScoreRefusalCode, message: string) => new Refusal(code, message);
+
+const idTaken = (id: string) => refuse('id-taken', `Score id ${id} belongs to another game.`);
 const notServed = (puzzleId: string) =>
-  new ApiError(
-    422,
-    'not-served',
-    `Puzzle ${puzzleId} was not served to this player, so its game cannot count.`,
-  );
+  refuse('not-served', `Puzzle ${puzzleId} was not served to this player, so its game cannot count.`);
 
 export function scoreStore(db: Kysely<Database>): ScoreStore {
   const storedOf = (row: { player_key: string; puzzle_id: string; summary: unknown }): StoredScore => ({
@@ -136,7 +136,7 @@ export function scoreStore(db: Kysely<Database>): ScoreStore {
         // signed up for (a retry still carrying the guest's headers).
         if (earlier.player_key !== playerKey && earlier.session_id !== score.sessionId) {
           if (earlier.puzzle_id === summary.puzzleId && (earlier.summary as ScoreSummary).id !== row.id) {
-            throw new ApiError(409, 'game-taken', 'This game was already posted by another player.');
+            throw refuse('game-taken', 'This game was already posted by another player.');
           }
           throw idTaken(row.id);
         }
@@ -149,8 +149,7 @@ export function scoreStore(db: Kysely<Database>): ScoreStore {
       const servedAt = first.served_at.getTime();
       const now = Date.now();
       if (score.createdAt < servedAt - CLOCK_SLACK_MS || score.lastActionAt > now + CLOCK_SLACK_MS) {
-        throw new ApiError(
-          422,
+        throw refuse(
           'outside-serving-window',
           `The game is dated ${new Date(score.createdAt).toISOString()}, outside the time since puzzle ${summary.puzzleId} was served (${new Date(servedAt).toISOString()}).`,
         );
@@ -184,16 +183,7 @@ export function scoreStore(db: Kysely<Database>): ScoreStore {
       return row && storedOf(row);
     },
 
-    async prizePaid(userId, puzzleId) {
-      const row = await db
-        .selectFrom('gem_events')
-        .select('amount')
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'prize')
-        .where('ref', '=', puzzleId)
-        .executeTakeFirst();
-      return row?.amount ?? 0;
-    },
+    prizePaid: (userId, puzzleId) => prizePaidFor(db, userId, puzzleId),
 
     save,
   };

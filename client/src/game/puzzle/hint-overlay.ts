@@ -1,10 +1,10 @@
 // A smart hint's step drawn over the board: the cell it is about in a double ring, evidence in a
 // solid green outline with a check, conflicts in a dashed red outline with a cross, the rest of a
 // square dotted, worked-out clue halves written in (purple, italic, on a dotted chip) and arrows
-// from the evidence to the cell. The step's parts appear one after another, HINT_BEAT_MS apart
+// from the evidence to the cell. The step's parts appear one after another, HINT_STEP_MS apart
 // (spec section 9). The words of the hint are React's; nothing here decides anything.
 
-import type { HintStep } from '@numberland/engine';
+import { HINT_STEP_MS, type HintStep } from '@numberland/engine';
 import type * as Phaser from 'phaser';
 import type { HintOnScreen } from '../events';
 import type { ClueShape } from './art-shapes';
@@ -13,9 +13,6 @@ import { type BoardLayout, cellCenter } from './board-layout';
 import { halfGeometry } from './clue-view';
 import { COMMON, colorNumber } from './palette';
 import { applyStyle, type TextStyles } from './text-styles';
-
-/** Spec section 9: smart-hint animation step. */
-export const HINT_BEAT_MS = 300;
 
 export type HintPart =
   | {
@@ -114,7 +111,7 @@ export class HintOverlay {
         this.drawn.push(made);
         if (animate && i > 0) {
           made.setAlpha(0);
-          this.scene.tweens.add({ targets: made, alpha: 1, delay: i * HINT_BEAT_MS, duration: 200 });
+          this.scene.tweens.add({ targets: made, alpha: 1, delay: i * HINT_STEP_MS, duration: 200 });
         }
       }
     });

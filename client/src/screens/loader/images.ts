@@ -1,10 +1,10 @@
 // The images of the first screens, preloaded by the loader. The planet scene's textures join
 // this list when the scene comes.
 
-import autumnland from '../../assets/land-autumnland.svg';
-import summerland from '../../assets/land-summerland.svg';
-import winterland from '../../assets/land-winterland.svg';
-import logo from '../../assets/logo.svg';
+import autumnland from '@assets/images/land-autumnland.svg';
+import summerland from '@assets/images/land-summerland.svg';
+import winterland from '@assets/images/land-winterland.svg';
+import logo from '@assets/images/logo.svg';
 
 export const LOGO_URL = logo;
 

@@ -19,8 +19,8 @@ import { isLoggedIn, useAuth } from '../../state/auth';
 import { useGame } from '../../state/game';
 import { useProgress } from '../../state/progress';
 import { useSelection } from '../../state/selection';
+import { endMove } from './end/choices';
 import { type EndChoice, EndScreen } from './end/EndScreen';
-import { endMove } from './end-choices';
 import { viewOptions } from './usePuzzleBridge';
 
 /** A guest is reminded to save their progress after every this many finished games. */

@@ -2,7 +2,13 @@
 // notes, arrows to move the selection; spec section 5) and the screen's shape, which turns the
 // 2-squares and 6-squares boards (spec section 4: landscape above width/height 1.45).
 
-import { type Direction, moveSelection, orientationFor, orientationsOf } from '@numberland/engine';
+import {
+  type Direction,
+  moveSelection,
+  orientationFor,
+  orientationsOf,
+  PUZZLE_PHASES,
+} from '@numberland/engine';
 import { type RefObject, useEffect } from 'react';
 import { modalOfHash } from '../../routing/hash-modals';
 import { useGame } from '../../state/game';
@@ -61,7 +67,7 @@ export function useBoardOrientation(element: RefObject<HTMLElement | null>): voi
       const state = useGame.getState().game?.state;
       if (!state || el.clientWidth === 0 || el.clientHeight === 0) return;
       const { shape, orientation } = state.puzzle.layout;
-      if (orientationsOf(shape).length < 2 || state.phase === 3) return;
+      if (orientationsOf(shape).length < 2 || state.phase === PUZZLE_PHASES.finished) return;
       const wanted = orientationFor(shape, el.clientWidth, el.clientHeight);
       if (wanted !== orientation) dispatch({ type: 'rotate', orientation: wanted });
     };

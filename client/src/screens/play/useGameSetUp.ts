@@ -2,7 +2,7 @@
 // the served puzzle and the player's situation, and begins at once (with its countdown) unless
 // the land's welcome has to be seen first.
 
-import { isLandLevel, type LandLevel, sessionStart } from '@numberland/engine';
+import { isLandLevel, type LandLevel, PUZZLE_PHASES, sessionStart } from '@numberland/engine';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../state/auth';
 import { useGame } from '../../state/game';
@@ -43,7 +43,7 @@ export function useGameSetUp(load: PuzzleLoad, round: number): string | undefine
     return () => {
       // Leaving /play (or loading another puzzle) ends this game: an unfinished one is lost.
       const state = useGame.getState().game?.state;
-      if (state && state.phase !== 3) dispatch({ type: 'exit' });
+      if (state && state.phase !== PUZZLE_PHASES.finished) dispatch({ type: 'exit' });
     };
   }, [load, round]);
   return failed;

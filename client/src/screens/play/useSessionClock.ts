@@ -4,7 +4,7 @@
 // smart hint, the time-almost-out sound, and gems won outside the puzzle (an ad's reward)
 // reaching the session.
 
-import { isPlaying, PUZZLE_PHASES } from '@numberland/engine';
+import { HINT_STEP_MS, isPlaying, PUZZLE_PHASES } from '@numberland/engine';
 import { useEffect, useState } from 'react';
 import { useVideoAdStore } from '../../ads/useVideoAd';
 import { emit } from '../../game/events';
@@ -13,8 +13,6 @@ import { useGame } from '../../state/game';
 import { dispatch } from './dispatch';
 import { nextTickAt, secondsLeft } from './session-clock';
 
-/** Spec section 9, "Smart-hint animation step". */
-export const HINT_STEP_MS = 300;
 /** Spec section 9: the warning sounds when 11 to 10 seconds are left, above level 1. */
 export const TIME_ALMOST_OUT_SECONDS = 11;
 

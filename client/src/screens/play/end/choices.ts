@@ -1,4 +1,6 @@
-// What the end screen offers next, decided by the engine's auto-progress model (engine/src/progress).
+// The end screen's choices (spec section 4, "Auto-progress and end-screen steps"), decided by the
+// engine's auto-progress model (engine/src/progress): what the screen offers, and where the player
+// goes once one is chosen.
 // Report previews Continue without changing anything; NextStep, PreviousStep and NextLand say where
 // the manual moves would go. A move is offered only when it exists (no previous level at the first
 // step, no next level past the last one, no next land from the last land) and only once: a move
@@ -8,12 +10,14 @@ import {
   applyEndScreenStep,
   DIFFICULTY_LEVELS,
   type DifficultyLevel,
+  type EndScreenStep,
   type LandLevel,
   type ProgressState,
   type ProgressStep,
   type ProgressTarget,
   type SlotNumber,
 } from '@numberland/engine';
+import type { EndChoice } from './EndScreen';
 
 export interface PlayedStep {
   readonly level: LandLevel;
@@ -106,4 +110,52 @@ export function endChoices({ progress, played, difficultyCap, stars }: ChoiceInp
   }
 
   return { continuePlan, landAhead, others, showPuzzle: stars === 0 };
+}
+
+// Once chosen: where the player goes. The engine takes every step; this says what Play does.
+
+/** What the Play screen does next. */
+export type EndMove =
+  /** The same puzzle again, a new game. */
+  | { readonly kind: 'replay' }
+  /** A new puzzle of this selection. */
+  | ({ readonly kind: 'puzzle' } & PlayedStep)
+  /** Home: the puzzle selection (also when the whole sequence is done). */
+  | { readonly kind: 'home' };
+
+const STEP_OF: Partial<Record<EndChoice, EndScreenStep>> = {
+  continue: 'Continue',
+  'next-level': 'NextStep',
+  'previous-level': 'PreviousStep',
+  'next-land': 'NextLand',
+};
+
+function moveTo(target: ProgressTarget, replay: boolean): EndMove {
+  if (target.level === 0) return { kind: 'home' };
+  if (replay) return { kind: 'replay' };
+  return { kind: 'puzzle', level: target.level, shape: target.shape, difficulty: target.difficulty };
+}
+
+/** The move for a choice, and the progress after it (unchanged unless a step was taken). */
+export function endMove(
+  choice: EndChoice,
+  progress: ProgressState,
+  played: PlayedStep,
+  difficulty?: DifficultyLevel,
+): { readonly move: EndMove; readonly progress: ProgressState } {
+  const step = STEP_OF[choice];
+  if (step) {
+    const outcome = applyEndScreenStep(progress, step);
+    return { move: moveTo(outcome.target, outcome.replay), progress: outcome.progress };
+  }
+  switch (choice) {
+    case 'replay':
+      return { move: { kind: 'replay' }, progress };
+    case 'same-level':
+      return { move: { kind: 'puzzle', ...played }, progress };
+    case 'change-difficulty':
+      return { move: { kind: 'puzzle', ...played, difficulty: difficulty ?? played.difficulty }, progress };
+    default:
+      return { move: { kind: 'home' }, progress };
+  }
 }

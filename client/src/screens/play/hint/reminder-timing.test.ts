@@ -1,9 +1,9 @@
-import { smartHintDelayMs } from '@numberland/engine';
+import { PUZZLE_PHASES, smartHintDelayMs } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
 import { type ReminderFacts, reminderDueAt } from './reminder-timing';
 
 const playing: ReminderFacts['state'] = {
-  phase: 2,
+  phase: PUZZLE_PHASES.playing,
   pausedAt: 0,
   startTime: 100_000,
   pausedMs: 0,
@@ -37,8 +37,8 @@ describe('reminderDueAt', () => {
   });
 
   it.each<[string, ReminderFacts]>([
-    ['before play (counting down)', facts({}, { phase: 1, startTime: 0 })],
-    ['once finished', facts({}, { phase: 3 })],
+    ['before play (counting down)', facts({}, { phase: PUZZLE_PHASES.starting, startTime: 0 })],
+    ['once finished', facts({}, { phase: PUZZLE_PHASES.finished })],
     ['while paused', facts({}, { pausedAt: 110_000 })],
     ['when no reminders are left', facts({ remindersLeft: 0 })],
     ['after a smart hint', facts({}, { smartHintsUsed: 1 })],
