@@ -11,6 +11,7 @@ import type { ProfileRefusalCode } from '../services/profiles';
 import type { ProviderRefusalCode } from '../services/provider-http';
 import { Refusal } from '../services/refusal';
 import type { ScoreRefusalCode } from '../services/score-store';
+import type { VerifyRefusalCode } from '../services/verify-score';
 
 type RefusalCode =
   | AccountRefusalCode
@@ -19,7 +20,8 @@ type RefusalCode =
   | ResetRefusalCode
   | ProfileRefusalCode
   | ProviderRefusalCode
-  | ScoreRefusalCode;
+  | ScoreRefusalCode
+  | VerifyRefusalCode;
 
 const STATUS: Record<RefusalCode, number> = {
   // What the caller sent is wrong or incomplete.
@@ -34,6 +36,17 @@ const STATUS: Record<RefusalCode, number> = {
   'reset-password-fail': 400,
   'bad-time-zone': 400,
   'not-enough-gems': 400,
+  // A score post that names no puzzle of its land, or whose actions cannot be read.
+  'not-a-string': 400,
+  malformed: 400,
+  'unknown-version': 400,
+  'unknown-shape': 400,
+  'no-such-orientation': 400,
+  'bad-difficulty': 400,
+  'bad-seed': 400,
+  'wrong-puzzle': 400,
+  'wrong-level': 400,
+  'bad-actions': 400,
   // Who the caller is.
   'error-login-wrongcredentials': 401,
   'sign-in-required': 401,
@@ -50,6 +63,10 @@ const STATUS: Record<RefusalCode, number> = {
   'not-served': 422,
   'outside-serving-window': 422,
   'assists-not-paid': 422,
+  // A game whose actions do not come to what the post says, or not at a human's pace.
+  'implausible-times': 422,
+  'not-finished': 422,
+  'score-mismatch': 422,
   'ad-limit': 429,
   // A provider we depend on.
   'provider-unavailable': 502,
