@@ -181,20 +181,3 @@ export const END_SCREEN_STEPS = [
 export type EndScreenStep = (typeof END_SCREEN_STEPS)[number];
 /** Smart-hint reminder: 1000 x the next step's delay value plus this (ms). */
 export const SMART_HINT_DELAY_BASE_MS = 23000;
-
-/**
- * Analytics event names (spec section 7): what the client sends and the server accepts. Here,
- * beside the other tables of the spec, because both sides must agree on them.
- */
-export const ANALYTICS_EVENTS = [
-  'screen_view',
-  'session_start',
-  'login',
-  'select_language',
-  'intro_play',
-  'intro_tutorial',
-  'play',
-  'play_finish',
-  'startplay',
-] as const;
-export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];

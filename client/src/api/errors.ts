@@ -3,8 +3,7 @@
 // `messages`, else `message` (DESIGN.md), and `code` is the spec's message key where it has one,
 // so the screens can show the translation of that key instead.
 
-/** The spec's generic message (section 8), for answers that carry no text of their own. */
-export const GENERIC_MESSAGE = 'Error. Please try again.';
+import { GENERIC_MESSAGE } from '@numberland/contract';
 
 export class ApiError extends Error {
   /** The HTTP status; 0 when no answer came (network). */

@@ -3,6 +3,7 @@
 // replay also checks that a human could have played it: entries too close together, or a whole
 // game faster than anyone solves, are a machine's, and such a game earns nothing.
 
+import type { ScorePostBody as ScorePost } from '@numberland/contract';
 import {
   apply,
   createSession,
@@ -16,7 +17,6 @@ import {
   type TimedAction,
 } from '@numberland/engine';
 import { ApiError } from '../plugins/errors';
-import type { ScorePost } from '../routes/schemas';
 import type { PuzzleLoader } from './puzzle-cache';
 
 const SUMMARY_FIELDS = [
