@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { checkReportFile } from './check-test-report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const projects = process.argv.length > 2 ? process.argv.slice(2) : ['engine', 'contract', 'server', 'client', 'e2e'];
+const projects =
+  process.argv.length > 2 ? process.argv.slice(2) : ['engine', 'contract', 'server', 'client', 'e2e'];
 
 /** One guarded run of a fixture in a project. */
 function runFixture(project, fixture, extra = []) {
