@@ -1,4 +1,4 @@
-// The API contract: what every route of the server takes and answers, as TypeBox schemas with
+// The API contract: what every route of the server takes and answers, in TypeBox schemas with
 // their static types, plus the account rules and analytics event names both sides check.
 // The browser imports types and the plain constants only (`import type` for the schemas' types).
 

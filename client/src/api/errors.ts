@@ -21,7 +21,9 @@ export class ApiError extends Error {
 /** The error for an answer with a failing status and whatever body it had. */
 export function errorFromAnswer(status: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null) {
-    const { message, messages, code } = body as Record<string, unknown>;
+    const message = 'message' in body ? body.message : undefined;
+    const messages = 'messages' in body ? body.messages : undefined;
+    const code = 'code' in body ? body.code : undefined;
     const first = Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
     const text = first ?? (typeof message === 'string' && message !== '' ? message : GENERIC_MESSAGE);
     return new ApiError(status, typeof code === 'string' ? code : 'error', text);
