@@ -2,49 +2,41 @@
 // typed from this table, so an answer's type comes from the schema the server answers with.
 // Types only: importing them brings no schema into the browser.
 
-import type { AnalyticsAnswer, AnalyticsBody } from './analytics';
-import type {
-  LoginBody,
-  RegisterBody,
-  ResetPasswordAnswer,
-  ResetPasswordBody,
-  ResetRequestAnswer,
-  ResetRequestBody,
-  Token,
-} from './auth';
-import type { CaptchaChallenge, ContactAnswer, ContactBody } from './contact';
+import type * as Analytics from './analytics';
+import type * as Auth from './auth';
+import type * as Contact from './contact';
 import type { OkAnswer } from './errors';
-import type { GameQuery, ScoreAnswer, ScorePostBody, WirePuzzleAnswer } from './game';
+import type * as Game from './game';
 import type { Health } from './health';
-import type { AuthProviders, FacebookQuery, GoogleQuery, LinkedInQuery } from './providers';
-import type { AdClaimBody, AdStart, DailyClaim, GemsAnswer, Profile, RenameBody, SetGemsBody } from './user';
+import type * as Providers from './providers';
+import type * as User from './user';
 
 /** GET routes: the querystring (when there is one) and the answer. */
 export interface ApiGets {
   '/health': { answer: Health };
-  '/game': { query: GameQuery; answer: WirePuzzleAnswer };
-  '/user/profile': { answer: Profile };
-  '/user/claim-daily': { answer: DailyClaim };
+  '/game': { query: Game.GameQuery; answer: Game.WirePuzzleAnswer };
+  '/user/profile': { answer: User.Profile };
+  '/user/claim-daily': { answer: User.DailyClaim };
   '/user/reset-daily': { answer: OkAnswer };
   '/auth/logout': { answer: OkAnswer };
-  '/auth/providers': { answer: AuthProviders };
-  '/auth/google': { query: GoogleQuery; answer: Token };
-  '/auth/facebook': { query: FacebookQuery; answer: Token };
-  '/auth/linkedin': { query: LinkedInQuery; answer: Token };
-  '/contact/challenge': { answer: CaptchaChallenge };
+  '/auth/providers': { answer: Providers.AuthProviders };
+  '/auth/google': { query: Providers.GoogleQuery; answer: Auth.Token };
+  '/auth/facebook': { query: Providers.FacebookQuery; answer: Auth.Token };
+  '/auth/linkedin': { query: Providers.LinkedInQuery; answer: Auth.Token };
+  '/contact/challenge': { answer: Contact.CaptchaChallenge };
 }
 
 /** POST routes: the body and the answer. */
 export interface ApiPosts {
-  '/game/score': { body: ScorePostBody; answer: ScoreAnswer };
-  '/user/rename': { body: RenameBody; answer: Profile };
-  '/user/gems': { body: SetGemsBody; answer: GemsAnswer };
-  '/user/ad/start': { body: Record<string, never>; answer: AdStart };
-  '/user/ad/claim': { body: AdClaimBody; answer: GemsAnswer };
-  '/auth/register': { body: RegisterBody; answer: Token };
-  '/auth/login': { body: LoginBody; answer: Token };
-  '/auth/requestResetPassword': { body: ResetRequestBody; answer: ResetRequestAnswer };
-  '/auth/resetPassword': { body: ResetPasswordBody; answer: ResetPasswordAnswer };
-  '/contact': { body: ContactBody; answer: ContactAnswer };
-  '/analytics': { body: AnalyticsBody; answer: AnalyticsAnswer };
+  '/game/score': { body: Game.ScorePostBody; answer: Game.ScoreAnswer };
+  '/user/rename': { body: User.RenameBody; answer: User.Profile };
+  '/user/gems': { body: User.SetGemsBody; answer: User.GemsAnswer };
+  '/user/ad/start': { body: Record<string, never>; answer: User.AdStart };
+  '/user/ad/claim': { body: User.AdClaimBody; answer: User.GemsAnswer };
+  '/auth/register': { body: Auth.RegisterBody; answer: Auth.Token };
+  '/auth/login': { body: Auth.LoginBody; answer: Auth.Token };
+  '/auth/requestResetPassword': { body: Auth.ResetRequestBody; answer: Auth.ResetRequestAnswer };
+  '/auth/resetPassword': { body: Auth.ResetPasswordBody; answer: Auth.ResetPasswordAnswer };
+  '/contact': { body: Contact.ContactBody; answer: Contact.ContactAnswer };
+  '/analytics': { body: Analytics.AnalyticsBody; answer: Analytics.AnalyticsAnswer };
 }
