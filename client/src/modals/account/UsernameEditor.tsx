@@ -3,8 +3,7 @@
 // here as the server would, the field holds at most 36 characters, and a name already taken
 // shows the server's message.
 
-import type { Profile } from '@numberland/contract';
-import { USERNAME_MAX } from '@numberland/contract';
+import { type Profile, USERNAME_MAX } from '@numberland/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
