@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['engine', 'server', 'client', 'e2e'],
+    projects: ['engine', 'contract', 'server', 'client', 'e2e'],
   },
 });

@@ -2,8 +2,10 @@
 // pays only after its 10 seconds. The page runs on the test's clock, in a time zone where it is
 // near noon, so no test races the wall clock or crosses midnight.
 
+import { Profile } from '@numberland/contract';
 import { sql } from 'kysely';
 import type { Page } from 'puppeteer-core';
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import { UI_WAIT_MS, waitForText } from './support/browser';
@@ -35,9 +37,13 @@ async function signedInPlayer() {
     if (!localStorage.getItem('numberland:auth:v1'))
       localStorage.setItem('numberland:auth:v1', JSON.stringify({ token: t }));
   }, token);
-  const serverGems = async () =>
-    (await game.game.request('/api/user/profile', { headers: { authorization: `Bearer ${token}` } })).body
-      .gems as number;
+  const serverGems = async () => {
+    const { body } = await game.game.request('/api/user/profile', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!Value.Check(Profile, body)) throw new Error(`Not a profile: ${JSON.stringify(body)}`);
+    return body.gems;
+  };
   return { ...player, clock, token, serverGems };
 }
 

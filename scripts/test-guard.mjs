@@ -7,7 +7,7 @@
 //   - the whole guarded run exits non-zero.
 // A passing test must still give a green run, and a run of no tests a red one.
 //
-//   node scripts/test-guard.mjs [project ...]     (default: engine server client e2e)
+//   node scripts/test-guard.mjs [project ...]     (default: engine contract server client e2e)
 
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { checkReportFile } from './check-test-report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const projects = process.argv.length > 2 ? process.argv.slice(2) : ['engine', 'server', 'client', 'e2e'];
+const projects =
+  process.argv.length > 2 ? process.argv.slice(2) : ['engine', 'contract', 'server', 'client', 'e2e'];
 
 /** One guarded run of a fixture in a project. */
 function runFixture(project, fixture, extra = []) {

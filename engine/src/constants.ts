@@ -183,20 +183,3 @@ export type EndScreenStep = (typeof END_SCREEN_STEPS)[number];
 export const SMART_HINT_DELAY_BASE_MS = 23000;
 /** Smart-hint animation step: a hint's steps, and the parts drawn for one step, come this far apart. */
 export const HINT_STEP_MS = 300;
-
-/**
- * Analytics event names (spec section 7): what the client sends and the server accepts. Here,
- * beside the other tables of the spec, because both sides must agree on them.
- */
-export const ANALYTICS_EVENTS = [
-  'screen_view',
-  'session_start',
-  'login',
-  'select_language',
-  'intro_play',
-  'intro_tutorial',
-  'play',
-  'play_finish',
-  'startplay',
-] as const;
-export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];

@@ -1,8 +1,10 @@
 // Accounts over real HTTP: health, registering with the spec's checks, signing in and out, and
 // the scores of signed-in players.
 
+import { Token } from '@numberland/contract';
 import { DEFAULT_GEMS, gemPrizeFor } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
+import { answerAs } from './answers';
 import { playWire } from './play';
 import { bearer, newPlayer, register, useServers } from './players';
 
@@ -86,7 +88,7 @@ describe('signing in and out', () => {
       json: { email: player.email, password: player.password },
     });
     expect(login.status).toBe(200);
-    const token = login.body.token as string;
+    const { token } = answerAs(Token, login.body);
     const profile = await servers.dev.request('/api/user/profile', { headers: bearer(token) });
     expect(profile).toMatchObject({
       status: 200,

@@ -3,9 +3,11 @@
 // sends each game again until it gets an answer, as the outbox does. Afterwards every game is
 // stored once, counted once and paid once: games_count equals the stored rows, 0 lost, 0 doubled.
 
+import { Profile } from '@numberland/contract';
 import { gemPrizeFor } from '@numberland/engine';
 import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
+import { answerAs } from './answers';
 import { freePort } from './free-port';
 import { requester } from './harness';
 import { playWire } from './play';
@@ -42,7 +44,10 @@ it('a server killed twice under a stream of posts loses no game and counts none 
   const signup = await request('/api/auth/register', { method: 'POST', json: newPlayer(), session: SESSION });
   expect(signup.status).toBe(200);
   const headers = { Authorization: `Bearer ${signup.body.token}` };
-  const startGems = (await request('/api/user/profile', { headers, session: SESSION })).body.gems as number;
+  const startGems = answerAs(
+    Profile,
+    (await request('/api/user/profile', { headers, session: SESSION })).body,
+  ).gems;
   const games: ReturnType<typeof playWire>[] = [];
   for (let i = 0; i < GAMES; i++) {
     const wire = await request(SLOT, { headers, session: SESSION });

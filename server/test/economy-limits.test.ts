@@ -2,10 +2,12 @@
 // clock in the test's hands: ads past the daily cap, daily claims by hopping time zones, and one
 // session growing the shared puzzle pool without end.
 
+import { AdStart, Profile } from '@numberland/contract';
 import { AD_REWARD_GEMS, DAILY_REWARD_GEMS, DEFAULT_GEMS, landSlot } from '@numberland/engine';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_STARTS_PER_DAY, ADS_PER_DAY } from '../src/services/gems';
+import { answerAs } from './answers';
 import { startClocked, TestClock } from './clocked';
 import type { TestServer } from './harness';
 import { bearer, newPlayer, register } from './players';
@@ -24,7 +26,7 @@ afterAll(async () => {
 });
 
 const gemsOf = async (token: string) =>
-  (await server.request('/api/user/profile', { headers: bearer(token) })).body.gems as number;
+  answerAs(Profile, (await server.request('/api/user/profile', { headers: bearer(token) })).body).gems;
 
 describe('ads', () => {
   it(`50 ads started and claimed at once pay ${ADS_PER_DAY} a day, each once`, async () => {
@@ -34,7 +36,7 @@ describe('ads', () => {
         server.request('/api/user/ad/start', { method: 'POST', headers: bearer(token) }),
       ),
     );
-    const started = starts.filter((s) => s.status === 200).map((s) => s.body.adId as string);
+    const started = starts.filter((s) => s.status === 200).map((s) => answerAs(AdStart, s.body).adId);
     expect(started.length).toBe(AD_STARTS_PER_DAY);
     for (const refused of starts.filter((s) => s.status !== 200)) {
       expect(refused).toMatchObject({ status: 429, body: { code: 'ad-limit' } });

@@ -1,5 +1,5 @@
+import type { AdStart } from '@numberland/contract';
 import { describe, expect, it } from 'vitest';
-import type { AdStart } from '../api/types';
 import { createVideoAdStore, type VideoAdDeps } from './video-ad-store';
 
 /** A store with a hand-driven clock, a fake server and a wallet. */

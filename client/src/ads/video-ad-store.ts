@@ -5,9 +5,9 @@
 //
 // The calls and the clock are passed in, so the whole flow is tested without a browser or server.
 
+import type { AdStart } from '@numberland/contract';
 import { AD_COUNTDOWN_SECONDS, type LandLevel } from '@numberland/engine';
 import { create } from 'zustand';
-import type { AdStart } from '../api/types';
 import { adCountdown } from './ad-countdown';
 import { chooseAd } from './choose-ad';
 import type { HouseAd } from './house-ads';

@@ -1,5 +1,6 @@
+import { GENERIC_MESSAGE } from '@numberland/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorFromAnswer, GENERIC_MESSAGE, isRetryable, networkError } from './errors';
+import { ApiError, errorFromAnswer, isRetryable, networkError } from './errors';
 
 describe('errorFromAnswer', () => {
   it('shows the first of messages, else message, and keeps the code', () => {

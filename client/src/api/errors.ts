@@ -3,8 +3,7 @@
 // `messages`, else `message` (DESIGN.md), and `code` is the spec's message key where it has one,
 // so the screens can show the translation of that key instead.
 
-/** The spec's generic message (section 8), for answers that carry no text of their own. */
-export const GENERIC_MESSAGE = 'Error. Please try again.';
+import { GENERIC_MESSAGE } from '@numberland/contract';
 
 export class ApiError extends Error {
   /** The HTTP status; 0 when no answer came (network). */
@@ -22,7 +21,9 @@ export class ApiError extends Error {
 /** The error for an answer with a failing status and whatever body it had. */
 export function errorFromAnswer(status: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null) {
-    const { message, messages, code } = body as Record<string, unknown>;
+    const message = 'message' in body ? body.message : undefined;
+    const messages = 'messages' in body ? body.messages : undefined;
+    const code = 'code' in body ? body.code : undefined;
     const first = Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
     const text = first ?? (typeof message === 'string' && message !== '' ? message : GENERIC_MESSAGE);
     return new ApiError(status, typeof code === 'string' ? code : 'error', text);

@@ -3,9 +3,9 @@
 // configurations. Events wait in the outbox when the server is unreachable and never hold the
 // player up.
 
+import type { AnalyticsEventName } from '@numberland/contract';
 import { api, TENANT } from '../api';
 import { isInFrame } from '../api/tenant';
-import type { AnalyticsEventName } from '../api/types';
 import { useAuth } from '../state/auth';
 
 export const MEASUREMENT = isInFrame() ? 'embedded' : 'site';

@@ -2,6 +2,7 @@
 // screen / shows, where a tutorial address leads, where next and back go, and what /play asks
 // the server for. The components in app/ only apply these.
 
+import type { GameQuery } from '@numberland/contract';
 import {
   type DifficultyLevel,
   isDifficultyOffered,
@@ -13,7 +14,6 @@ import {
   parsePuzzleId,
   type SlotNumber,
 } from '@numberland/engine';
-import type { GameQuery } from '../api/types';
 
 export type LandId = LandSpec['id'];
 
@@ -100,7 +100,7 @@ export interface Selected {
 }
 
 export type PlayRequest =
-  | { readonly ok: true; readonly query: GameQuery & { readonly shape: SlotNumber } }
+  | { readonly ok: true; readonly query: GameQuery }
   | { readonly ok: false; readonly reason: 'bad-id' | 'not-offered' };
 
 /**

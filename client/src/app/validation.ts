@@ -1,19 +1,13 @@
 // The account checks the spec orders (section 5), as message keys of the error catalogue
 // (section 8). Screens show the first failing key's text; the server checks the same again, in
 // the same order (server/src/services/accounts.ts), so both sides name the same first problem.
+// The rules themselves (lengths, the email pattern) are the API contract's.
 
-/** Shortest password and longest display name (spec section 9). */
-export const PASSWORD_MIN = 6;
-export const USERNAME_MAX = 36;
+import { isEmail as isEmailText, PASSWORD_MIN } from '@numberland/contract';
 
-/**
- * A plain something@something.tld without spaces: the server's own pattern
- * (server/src/services/users.ts). Whether mail arrives is the mail's business.
- */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** An address as typed: spaces around it do not count. */
 export function isEmail(text: string): boolean {
-  return EMAIL.test(text.trim());
+  return isEmailText(text.trim());
 }
 
 export type PasswordProblem = 'error-register-passwordformat' | 'error-register-passwordsmatch';

@@ -2,9 +2,9 @@
 // device's session id, the profile last loaded, and the gem balance. A guest's gems live here; a
 // signed-in player's balance is the server's and is copied here from each answer that carries it.
 
+import type { Profile } from '@numberland/contract';
 import { DEFAULT_GEMS } from '@numberland/engine';
 import { create } from 'zustand';
-import type { Profile } from '../api/types';
 import { keepPersisted, PERSISTED, readStored, writeStored } from './persisted';
 import { isSessionId, newSessionId } from './session-id';
 import { appStorage, type KeyValueStore } from './storage';

@@ -1,6 +1,6 @@
+import type { Profile } from '@numberland/contract';
 import { DEFAULT_GEMS, initialProgress } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../api/types';
 import { createAuthStore } from './auth';
 import { PERSISTED } from './persisted';
 import { createProgressStore } from './progress';

@@ -3,6 +3,7 @@
 // connections cut, too slow to answer) is a 503 the caller may retry. Any other 5xx means a bug
 // of ours: it is logged, and the caller gets the generic message of the spec's catalogue.
 
+import { GENERIC_MESSAGE } from '@numberland/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 export class ApiError extends Error {
@@ -17,8 +18,6 @@ export class ApiError extends Error {
     if (messages) this.messages = messages;
   }
 }
-
-const GENERIC = 'Error. Please try again.';
 
 export const DATABASE_UNAVAILABLE = 'The game server cannot reach its database. Try again in a moment.';
 /** Seconds a client is told to wait before it retries after a 503. */
@@ -61,10 +60,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply
         .status(status)
-        .send({ message: fastifyError.message || GENERIC, code: codeOf(fastifyError) });
+        .send({ message: fastifyError.message || GENERIC_MESSAGE, code: codeOf(fastifyError) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: GENERIC, code: 'internal' });
+    return reply.status(500).send({ message: GENERIC_MESSAGE, code: 'internal' });
   });
 }
 

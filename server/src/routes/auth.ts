@@ -1,13 +1,22 @@
 // Registering, signing in and out with email and password (spec sections 5, 7 and 8).
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
+import {
+  errorResponses,
+  LoginBody,
+  OkAnswer,
+  RegisterBody,
+  ResetPasswordAnswer,
+  ResetPasswordBody,
+  ResetRequestAnswer,
+  ResetRequestBody,
+  Token,
+} from '@numberland/contract';
 import type { Auth } from '../plugins/auth';
 import { optionalSessionIdOf } from '../plugins/client-headers';
 import type { Accounts } from '../services/accounts';
 import { type PasswordResets, RESET_REQUESTED } from '../services/password-reset';
 import { answerRefusals } from './refusals';
-import { errorResponses } from './schemas';
 
 export interface AuthRoutesOptions {
   readonly auth: Auth;
@@ -16,9 +25,6 @@ export interface AuthRoutesOptions {
   /** Attempts per minute per address on sign-in and registration. */
   readonly attemptsPerMinute: number;
 }
-
-const Token = Type.Object({ token: Type.String() });
-const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app,
@@ -33,13 +39,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       config: limited,
       schema: {
         summary: 'Create an account',
-        body: Type.Object({
-          email: text(320),
-          username: text(200),
-          password: text(200),
-          password2: text(200),
-          GDPRConfirmed: Type.Optional(Type.Boolean()),
-        }),
+        body: RegisterBody,
         response: { 200: Token, 401: errorResponses[400], ...errorResponses },
       },
     },
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       config: limited,
       schema: {
         summary: 'Sign in with email and password',
-        body: Type.Object({ email: text(320), password: text(200) }),
+        body: LoginBody,
         response: { 200: Token, 401: errorResponses[400], ...errorResponses },
       },
     },
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     {
       schema: {
         summary: 'Sign out: the token stops working',
-        response: { 200: Type.Object({ ok: Type.Boolean() }), 401: errorResponses[400] },
+        response: { 200: OkAnswer, 401: errorResponses[400] },
       },
     },
     async (request) => {
@@ -88,8 +88,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       config: limited,
       schema: {
         summary: 'Mail a password reset code; the same answer whether the address is known or not',
-        body: Type.Object({ email: text(320) }),
-        response: { 200: Type.Object({ message: Type.String() }), ...errorResponses },
+        body: ResetRequestBody,
+        response: { 200: ResetRequestAnswer, ...errorResponses },
       },
     },
     async (request) => {
@@ -104,8 +104,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       config: limited,
       schema: {
         summary: 'Set a new password with a mailed code',
-        body: Type.Object({ resetPasswordCode: text(200), password: text(200), password2: text(200) }),
-        response: { 200: Type.Object({ success: Type.Boolean() }), ...errorResponses },
+        body: ResetPasswordBody,
+        response: { 200: ResetPasswordAnswer, ...errorResponses },
       },
     },
     async (request) => {

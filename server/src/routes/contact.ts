@@ -2,14 +2,19 @@
 // captcha solved. Messages are stored, and mailed to the team when mail is configured.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
+import {
+  CaptchaChallenge,
+  ContactAnswer,
+  ContactBody,
+  errorResponses,
+  isEmail,
+  MESSAGES,
+} from '@numberland/contract';
 import { optionalSessionIdOf, tenantOf } from '../plugins/client-headers';
 import { ApiError } from '../plugins/errors';
 import type { ContactRepository } from '../repositories/contact';
 import type { Captcha } from '../services/captcha';
 import type { Mailer } from '../services/mailer';
-import { isEmail } from '../services/users';
-import { errorResponses } from './schemas';
 
 export interface ContactRoutesOptions {
   readonly messages: ContactRepository;
@@ -19,8 +24,6 @@ export interface ContactRoutesOptions {
   readonly contactTo: string | undefined;
   readonly perMinute: number;
 }
-
-const field = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
 const REQUIRED: readonly (readonly ['name' | 'email' | 'subject' | 'message', string])[] = [
   ['name', 'Please enter your name'],
@@ -38,7 +41,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
     {
       schema: {
         summary: 'A captcha challenge for the contact form (ALTCHA)',
-        response: { 200: Type.Object({}, { additionalProperties: true }) },
+        response: { 200: CaptchaChallenge },
       },
     },
     async () => captcha.challenge(),
@@ -50,14 +53,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
       schema: {
         summary: 'Send a message to the team',
-        body: Type.Object({
-          name: field(200),
-          email: field(320),
-          subject: field(300),
-          message: field(10_000),
-          captcha: field(4000),
-        }),
-        response: { 200: Type.Object({ sent: Type.Boolean() }), ...errorResponses },
+        body: ContactBody,
+        response: { 200: ContactAnswer, ...errorResponses },
       },
     },
     async (request) => {
@@ -66,7 +63,9 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
         if (!(body[name] ?? '').trim()) throw new ApiError(400, `contact-${name}-missing`, message);
       }
       const email = body.email!.trim();
-      if (!isEmail(email)) throw new ApiError(400, 'forgot-password-not-email', 'Please enter a valid email');
+      if (!isEmail(email)) {
+        throw new ApiError(400, 'forgot-password-not-email', MESSAGES['forgot-password-not-email']);
+      }
       if (!body.captcha || !(await captcha.verify(body.captcha))) {
         throw new ApiError(400, 'captcha-failed', 'Please solve the captcha again.');
       }

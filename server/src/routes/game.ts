@@ -1,14 +1,8 @@
 // GET /game: a puzzle to play. POST /game/score: a finished game, verified by replaying it.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  gemPrizeFor,
-  isDifficultyOffered,
-  type LandLevel,
-  landSlot,
-  makePuzzle,
-  type SlotNumber,
-} from '@numberland/engine';
+import { errorResponses, GameQuery, ScoreAnswer, ScorePost, WirePuzzleBody } from '@numberland/contract';
+import { gemPrizeFor, isDifficultyOffered, landSlot, makePuzzle } from '@numberland/engine';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../plugins/auth';
 import { playerKeyOf, sessionIdOf, tenantOf } from '../plugins/client-headers';
@@ -21,7 +15,6 @@ import type { PuzzlePool } from '../services/puzzle-pool';
 import { CLOCK_SLACK_MS, type ScoreStore } from '../services/score-store';
 import { verifyScore } from '../services/verify-score';
 import { answerRefusals } from './refusals';
-import { errorResponses, GameQuery, ScoreAnswer, ScorePost, WirePuzzleBody } from './schemas';
 
 export interface GameRoutesOptions {
   readonly pool: PuzzlePool;
@@ -54,19 +47,18 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
     },
     async (request) => {
       const { level, shape, difficulty, id } = request.query;
-      const land = level as LandLevel;
-      if (!isDifficultyOffered(land, difficulty as 1 | 2 | 3 | 4)) {
+      if (!isDifficultyOffered(level, difficulty)) {
         throw new ApiError(
           400,
           'difficulty-not-offered',
           `Land ${level} offers difficulties 1 to ${level + 1}, not ${difficulty}.`,
         );
       }
-      const slot = landSlot(land, shape as SlotNumber);
+      const slot = landSlot(level, shape);
       const { playerKey } = await playerOf(request);
       let puzzleId = id ?? '';
       if (puzzleId === '') {
-        puzzleId = await pool.take(playerKey, slot.shape, difficulty as 1 | 2 | 3 | 4);
+        puzzleId = await pool.take(playerKey, slot.shape, difficulty);
       }
       const made = puzzles(puzzleId);
       if (!made.ok) throw new ApiError(400, made.error.code, made.error.message);
@@ -81,7 +73,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
       const { key } = made.value;
       return makePuzzle(made.value.puzzle, {
         id: made.value.id,
-        level: land,
+        level,
         difficultyLevel: key.difficulty,
         difficulty: made.value.difficulty,
         hintsNo: made.value.hintsNo,

@@ -5,10 +5,9 @@
 // database answers, else 503 in the error format: for a load balancer's readiness check.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, Health, OkAnswer } from '@numberland/contract';
 import { type Kysely, sql } from 'kysely';
-import Type from 'typebox';
 import type { Database } from '../db/schema';
-import { ErrorBody } from './schemas';
 
 export interface HealthRoutesOptions {
   /** The spec's development cheats are on (NODE_ENV is not production). */
@@ -16,11 +15,6 @@ export interface HealthRoutesOptions {
   /** The database whose reachability GET /health/database reports. */
   readonly db?: Kysely<Database>;
 }
-
-const Health = Type.Object({
-  ok: Type.Boolean(),
-  cheats: Type.Boolean({ description: 'Development shortcuts are allowed (not production).' }),
-});
 
 export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app, { cheats, db }) => {
   app.get('/health', { schema: { summary: 'Liveness', response: { 200: Health } } }, async () => ({
@@ -33,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
     {
       schema: {
         summary: 'Readiness: the database answers',
-        response: { 200: Type.Object({ ok: Type.Boolean() }), 503: ErrorBody },
+        response: { 200: OkAnswer, 503: ErrorBody },
       },
     },
     async () => {

@@ -3,9 +3,16 @@
 // answers 503, one that cannot be reached 502, a token it does not vouch for 401.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthProviders,
+  ErrorBody,
+  FacebookQuery,
+  GoogleQuery,
+  LinkedInQuery,
+  Token,
+} from '@numberland/contract';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import Type from 'typebox';
 import type { Database } from '../db/schema';
 import type { Auth } from '../plugins/auth';
 import { optionalSessionIdOf } from '../plugins/client-headers';
@@ -16,7 +23,6 @@ import type { ProviderIdentity } from '../services/provider-http';
 import { type ProvidersConfig, providers as providersOf } from '../services/providers';
 import { Refusal } from '../services/refusal';
 import { answerRefusals } from './refusals';
-import { ErrorBody } from './schemas';
 
 export interface ProviderRoutesOptions {
   readonly auth: Auth;
@@ -31,18 +37,7 @@ export interface ProviderRoutesOptions {
   readonly timeoutMs?: number;
 }
 
-const Token = Type.Object({ token: Type.String() });
-const AuthorizeUrl = Type.String({ description: 'Where the client sends the player to sign in.' });
-const PublicProviders = Type.Object({
-  google: Type.Optional(Type.Object({ clientId: Type.String(), authorizeUrl: AuthorizeUrl })),
-  facebook: Type.Optional(Type.Object({ appId: Type.String(), authorizeUrl: AuthorizeUrl })),
-  linkedin: Type.Optional(
-    Type.Object({ clientId: Type.String(), redirectUri: Type.String(), authorizeUrl: AuthorizeUrl }),
-  ),
-});
 const responses = { 200: Token, 400: ErrorBody, 401: ErrorBody, 502: ErrorBody, 503: ErrorBody };
-const param = (max: number, description: string) =>
-  Type.String({ minLength: 1, maxLength: max, description });
 
 export const providerRoutes: FastifyPluginAsyncTypebox<ProviderRoutesOptions> = async (
   app,
@@ -69,7 +64,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<ProviderRoutesOptions> = 
     {
       schema: {
         summary: 'The sign-in providers configured, with what a browser needs to start each',
-        response: { 200: PublicProviders },
+        response: { 200: AuthProviders },
       },
     },
     async () => publicProviders(config),
@@ -88,10 +83,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<ProviderRoutesOptions> = 
       config: limited,
       schema: {
         summary: 'Sign in with a Google id token',
-        querystring: Type.Object({
-          id_token: param(8192, 'The id token Google gave the client.'),
-          client_id: param(512, 'The OAuth client id the token was issued to.'),
-        }),
+        querystring: GoogleQuery,
         response: responses,
       },
     },
@@ -105,9 +97,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<ProviderRoutesOptions> = 
       config: limited,
       schema: {
         summary: 'Sign in with a Facebook user access token',
-        querystring: Type.Object({
-          access_token: param(4096, 'The user access token Facebook gave the client.'),
-        }),
+        querystring: FacebookQuery,
         response: responses,
       },
     },
@@ -120,10 +110,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<ProviderRoutesOptions> = 
       config: limited,
       schema: {
         summary: 'Sign in with a LinkedIn access token or authorization code',
-        querystring: Type.Object({
-          access_token: Type.Optional(param(4096, 'A LinkedIn access token.')),
-          code: Type.Optional(param(4096, 'An authorization code, exchanged for an access token first.')),
-        }),
+        querystring: LinkedInQuery,
         response: responses,
       },
     },

@@ -2,14 +2,23 @@
 // progress live in the client until they sign in.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdClaimBody,
+  AdStart,
+  DailyClaim,
+  errorResponses,
+  GemsAnswer,
+  OkAnswer,
+  Profile,
+  RenameBody,
+  SetGemsBody,
+} from '@numberland/contract';
 import { AD_COUNTDOWN_SECONDS, AD_REWARD_GEMS } from '@numberland/engine';
-import Type from 'typebox';
 import type { Auth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { ADS_PER_DAY, type Gems, zoneOf } from '../services/gems';
 import type { Profiles } from '../services/profiles';
 import { answerRefusals } from './refusals';
-import { errorResponses } from './schemas';
 
 export interface UserRoutesOptions {
   readonly auth: Auth;
@@ -21,19 +30,6 @@ export interface UserRoutesOptions {
   readonly now: () => Date;
 }
 
-const ProfileBody = Type.Object({
-  username: Type.String(),
-  email: Type.String(),
-  gems: Type.Integer(),
-  stars: Type.Integer(),
-  topScore: Type.Integer(),
-  totalScore: Type.Integer(),
-  topscoredifficulty: Type.Integer(),
-  gamesCount: Type.Integer(),
-  lastDaily: Type.Union([Type.String(), Type.Null()]),
-  profilePicture: Type.Union([Type.String(), Type.Null()]),
-});
-const GemsBody = Type.Object({ gems: Type.Integer() });
 const failures = { 401: errorResponses[400], 403: errorResponses[400], ...errorResponses };
 
 export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
@@ -43,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
   answerRefusals(app);
   app.get(
     '/user/profile',
-    { schema: { summary: 'The signed-in player', response: { 200: ProfileBody, ...failures } } },
+    { schema: { summary: 'The signed-in player', response: { 200: Profile, ...failures } } },
     async (request) => profiles.get(await auth.requireUser(request)),
   );
 
@@ -52,8 +48,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     {
       schema: {
         summary: 'Change the display name',
-        body: Type.Object({ newName: Type.String({ maxLength: 200 }) }),
-        response: { 200: ProfileBody, ...failures },
+        body: RenameBody,
+        response: { 200: Profile, ...failures },
       },
     },
     async (request) => {
@@ -68,8 +64,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     {
       schema: {
         summary: 'Spend gems: the new total',
-        body: Type.Object({ gems: Type.Integer({ minimum: 0 }) }),
-        response: { 200: GemsBody, ...failures },
+        body: SetGemsBody,
+        response: { 200: GemsAnswer, ...failures },
       },
     },
     async (request) => ({
@@ -83,7 +79,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
       schema: {
         summary:
           "The daily reward, once per calendar day in the account's time zone (X-Time-Zone, IANA, recorded at the first claim; UTC by default), at most one zone change a day and never two claims within 20 hours",
-        response: { 200: Type.Object({ gems: Type.Integer(), lastDaily: Type.String() }), ...failures },
+        response: { 200: DailyClaim, ...failures },
       },
     },
     async (request) => {
@@ -103,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     {
       schema: {
         summary: 'Development only: claim the daily reward again',
-        response: { 200: Type.Object({ ok: Type.Boolean() }), ...failures },
+        response: { 200: OkAnswer, ...failures },
       },
     },
     async (request) => {
@@ -118,10 +114,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     {
       schema: {
         summary: `An ad begins; its reward can be claimed after it has run (${ADS_PER_DAY} paid a day; 429 after)`,
-        response: {
-          200: Type.Object({ adId: Type.String(), seconds: Type.Integer(), reward: Type.Integer() }),
-          ...failures,
-        },
+        response: { 200: AdStart, ...failures },
       },
     },
     async (request) => ({
@@ -136,8 +129,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     {
       schema: {
         summary: 'The reward of a finished ad',
-        body: Type.Object({ adId: Type.String({ format: 'uuid' }) }),
-        response: { 200: GemsBody, ...failures },
+        body: AdClaimBody,
+        response: { 200: GemsAnswer, ...failures },
       },
     },
     async (request) => ({

@@ -2,15 +2,15 @@
 // guest's progress to the account their session signs in to.
 
 import { randomBytes } from 'node:crypto';
+import { isEmail, MESSAGES, type MessageKey, PASSWORD_MIN, USERNAME_MAX } from '@numberland/contract';
 import type { ScoreSummary } from '@numberland/engine';
 import argon2 from 'argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { MESSAGES, type MessageKey, PASSWORD_MIN, USERNAME_MAX } from '../messages';
 import { countGames } from './profiles';
 import type { PuzzlePool } from './puzzle-pool';
 import { Refusal } from './refusal';
-import { cleanUsername, isEmail, userByEmail } from './users';
+import { cleanUsername, userByEmail } from './users';
 
 export interface RegisterInput {
   readonly email?: string | undefined;

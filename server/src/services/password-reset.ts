@@ -3,13 +3,13 @@
 // newest code of an account works: a new one voids the older ones, and using one voids the rest.
 
 import { createHash, randomBytes } from 'node:crypto';
+import { isEmail, MESSAGES, type MessageKey, PASSWORD_MIN } from '@numberland/contract';
 import argon2 from 'argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { MESSAGES, type MessageKey, PASSWORD_MIN } from '../messages';
 import type { Mailer } from './mailer';
 import { Refusal } from './refusal';
-import { isEmail, userByEmail } from './users';
+import { userByEmail } from './users';
 
 export const RESET_CODE_MINUTES = 60;
 export const RESET_REQUESTED =

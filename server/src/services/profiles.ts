@@ -1,24 +1,11 @@
 // A signed-in player's profile: read it, rename it, and count a verified game into it.
 
+import { MESSAGES, type Profile, USERNAME_MAX } from '@numberland/contract';
 import { type ScoreSummary, starCount } from '@numberland/engine';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { MESSAGES, USERNAME_MAX } from '../messages';
 import { Refusal } from './refusal';
 import { cleanUsername } from './users';
-
-export interface Profile {
-  readonly username: string;
-  readonly email: string;
-  readonly gems: number;
-  readonly stars: number;
-  readonly topScore: number;
-  readonly totalScore: number;
-  readonly topscoredifficulty: number;
-  readonly gamesCount: number;
-  readonly lastDaily: string | null;
-  readonly profilePicture: string | null;
-}
 
 export type ProfileRefusalCode = 'sign-in-required' | 'bad-username' | 'error-register-usernameexists';
 

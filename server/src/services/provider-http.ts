@@ -2,10 +2,10 @@
 // it can end in, and one careful HTTP call (a timeout; an unreachable provider, a 5xx or an
 // answer of the wrong shape is 'provider-unavailable', never a crash).
 
+import { EMAIL_MAX, isEmail } from '@numberland/contract';
 import type { Static, TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { Refusal } from './refusal';
-import { isEmail } from './users';
 
 export type ProviderName = 'google' | 'facebook' | 'linkedin';
 
@@ -72,7 +72,7 @@ export function identity(
   name: string | undefined,
 ): ProviderIdentity {
   const trimmed = (email ?? '').trim();
-  if (!verified || !isEmail(trimmed) || trimmed.length > 320) throw emailUnverified(provider);
+  if (!verified || !isEmail(trimmed) || trimmed.length > EMAIL_MAX) throw emailUnverified(provider);
   return { provider, subject, email: trimmed, name };
 }
 

@@ -4,9 +4,9 @@
 // account is made without a password, named after the provider's display name (made unique).
 
 import { randomUUID } from 'node:crypto';
+import { USERNAME_MAX } from '@numberland/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { USERNAME_MAX } from '../messages';
 import type { ProvidersConfig } from './provider-config';
 import { facebookVerifier } from './provider-facebook';
 import { googleVerifier } from './provider-google';

@@ -1,16 +1,9 @@
-// What every account path needs about users: what counts as an email address, and finding an
-// account by address whatever its case.
+// What every account path needs about users: finding an account by address whatever its case,
+// and a display name as stored. What counts as an address is an account rule (@numberland/contract).
 
+import { USERNAME_MAX } from '@numberland/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { USERNAME_MAX } from '../messages';
-
-/** A plain check: something@something.tld, no spaces. Deliverability is the mail's business. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(text: string): boolean {
-  return EMAIL.test(text);
-}
 
 /** The account with this email address (case-insensitive), with the columns asked for. */
 export function userByEmail(db: Kysely<Database> | Transaction<Database>, email: string) {

@@ -3,10 +3,10 @@
 // 8). Closing it while signed in reads the profile again and may open the daily reward
 // (./useProfileClose.ts). A guest is offered login and registration instead.
 
+import type { Profile } from '@numberland/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import type { Profile } from '../../api/types';
 import { isLoggedIn, useAuth } from '../../state/auth';
 import type { ModalContentProps } from '../types';
 import { ProfileStats } from './ProfileStats';

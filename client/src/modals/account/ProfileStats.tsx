@@ -1,8 +1,8 @@
 // The profile's figures (spec section 2): games played, gems, stars, top score (with the
 // difficulty it was made at) and total score.
 
+import type { Profile } from '@numberland/contract';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../api/types';
 
 const DIFFICULTIES = ['1', '2', '3', '4'] as const;
 

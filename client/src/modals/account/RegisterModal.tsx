@@ -2,10 +2,11 @@
 // repeat and the terms. The checks run in the spec's order and the first failing one is shown;
 // then the server, whose answers (an email or name already taken) show the same way.
 
+import { USERNAME_MAX } from '@numberland/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { checkRegister, USERNAME_MAX } from '../../app/validation';
+import { checkRegister } from '../../app/validation';
 import { isLoggedIn, useAuth } from '../../state/auth';
 import type { ModalContentProps } from '../types';
 import { EmailField, Field, FormProblem, SubmitButton } from './FormParts';

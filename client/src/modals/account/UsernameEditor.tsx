@@ -3,11 +3,11 @@
 // here as the server would, the field holds at most 36 characters, and a name already taken
 // shows the server's message.
 
+import { type Profile, USERNAME_MAX } from '@numberland/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import type { Profile } from '../../api/types';
-import { checkNewUsername, USERNAME_MAX } from '../../app/validation';
+import { checkNewUsername } from '../../app/validation';
 import { useAuth } from '../../state/auth';
 import { Field, FormProblem } from './FormParts';
 import { useAccountForm } from './useAccountForm';

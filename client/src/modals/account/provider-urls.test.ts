@@ -1,5 +1,5 @@
+import type { AuthProviders } from '@numberland/contract';
 import { describe, expect, it } from 'vitest';
-import type { AuthProviders } from '../../api/calls';
 import { authorizeUrl, configuredProviders, newTabUrl, returnUri } from './provider-urls';
 
 const ORIGIN = 'https://numberland.example';

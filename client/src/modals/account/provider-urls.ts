@@ -3,7 +3,7 @@
 // the game in a new tab to sign in there when it is inside another site's frame. Pure, so the
 // tests can read every parameter back.
 
-import type { AuthProviders } from '../../api/calls';
+import type { AuthProviders } from '@numberland/contract';
 
 export const PROVIDERS = ['google', 'facebook', 'linkedin'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];

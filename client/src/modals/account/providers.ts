@@ -3,9 +3,9 @@
 // not kept, so the next modal that needs it asks again; until then no provider button shows
 // (hidden, never dead).
 
+import type { AuthProviders } from '@numberland/contract';
 import { useEffect, useState } from 'react';
 import { api } from '../../api';
-import type { AuthProviders } from '../../api/calls';
 
 let known: AuthProviders | null = null;
 let asking: Promise<AuthProviders> | null = null;

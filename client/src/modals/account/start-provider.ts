@@ -1,7 +1,7 @@
 // Starting a provider's sign-in: in the game's own tab, a full-page redirect to the provider (the
 // state and nonce kept for the return); inside a frame, the #newtab confirmation first.
 
-import type { AuthProviders } from '../../api/calls';
+import type { AuthProviders } from '@numberland/contract';
 import type { ModalName } from '../../routing/hash-modals';
 import { chooseNewTabProvider, inFrame } from './new-tab';
 import { startPending } from './pending-sign-in';

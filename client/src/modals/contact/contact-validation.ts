@@ -3,6 +3,8 @@
 // named by the server's error codes (server/src/routes/contact.ts), so a problem found here and
 // the same problem found by the server read the same to the player.
 
+import { isEmail } from '@numberland/contract';
+
 export interface ContactFields {
   readonly name: string;
   readonly email: string;
@@ -50,14 +52,11 @@ export function fieldOfProblem(problem: ContactProblem): keyof ContactFields | n
   }
 }
 
-/** The server's test: something@something.tld without spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The first problem in the spec's order, or null when the form can be sent. */
 export function checkContact(fields: ContactFields, captchaPayload: string | null): ContactProblem | null {
   if (!fields.name.trim()) return 'contact-name-missing';
   if (!fields.email.trim()) return 'contact-email-missing';
-  if (!EMAIL.test(fields.email.trim())) return 'forgot-password-not-email';
+  if (!isEmail(fields.email.trim())) return 'forgot-password-not-email';
   if (!fields.subject.trim()) return 'contact-subject-missing';
   if (!fields.message.trim()) return 'contact-message-missing';
   if (!captchaPayload) return 'captcha-missing';

@@ -1,6 +1,6 @@
+import type { ScorePostBody as ScorePost } from '@numberland/contract';
 import { gemPrizeFor, replay, scorePostOf } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
-import type { ScorePost } from '../../api/types';
 import { type FinishDeps, finishGame } from './finish-game';
 import { playAll, solveActions, testGame } from './test-game';
 

@@ -3,6 +3,7 @@
 // post goes through the outbox, so a dropped connection or a restarted server loses nothing: it
 // is sent again until the server confirms it, and the server counts it once by the game's id.
 
+import type { ScoreAnswer, ScorePostBody as ScorePost } from '@numberland/contract';
 import {
   type FinishResult,
   type GameRecord,
@@ -12,7 +13,6 @@ import {
   scorePostOf,
 } from '@numberland/engine';
 import type { Sent } from '../../api/client';
-import type { ScoreAnswer, ScorePost } from '../../api/types';
 
 /** The end screen appears this long after the finish (spec section 4). */
 export const END_SCREEN_DELAY_MS = 2500;

@@ -1,11 +1,11 @@
 // Loading the puzzle /play shows: GET /game for the selection or the address's id, checked with
 // the engine's parser so the scene is only ever handed a well-formed puzzle.
 
+import type { GameQuery } from '@numberland/contract';
 import { type Puzzle, type PuzzleInfo, parsePuzzle, type WirePuzzle } from '@numberland/engine';
 import { useEffect, useState } from 'react';
 import { api } from '../../api';
 import { ApiError } from '../../api/errors';
-import type { GameQuery } from '../../api/types';
 
 export type PuzzleLoad =
   | { readonly status: 'loading' }

@@ -1,36 +1,31 @@
-// Request and response schemas of the API: declared once, they validate requests, type the
-// handlers and write the OpenAPI document.
+// GET /game and POST /game/score: the puzzle query, the puzzle on the wire, the score post and
+// its answer.
 
-import { SHAPE_NAMES } from '@numberland/engine';
+import {
+  type DifficultyLevel,
+  type ScorePost as EngineScorePost,
+  type LandLevel,
+  MAX_ACTIONS,
+  SHAPE_NAMES,
+  type SlotNumber,
+} from '@numberland/engine';
 import Type, { type Static } from 'typebox';
 
-export const ErrorBody = Type.Object(
-  {
-    message: Type.String(),
-    messages: Type.Optional(Type.Array(Type.String())),
-    code: Type.String(),
-  },
-  { $id: 'Error', description: 'Every error: show the first of messages, else message.' },
-);
-
-export const errorResponses = {
-  400: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-  429: ErrorBody,
-  503: ErrorBody,
-} as const;
+// Integers in a small range, typed as the engine's union of them, so a handler needs no cast.
+// Unsafe only sets the static type: the schema admits exactly the union's values.
+type Described = { readonly description?: string };
+const landLevel = (options: Described = {}) =>
+  Type.Unsafe<LandLevel>(Type.Integer({ minimum: 1, maximum: 3, ...options }));
+const slotNumber = (options: Described = {}) =>
+  Type.Unsafe<SlotNumber>(Type.Integer({ minimum: 1, maximum: 4, ...options }));
+const difficultyLevel = (options: Described = {}) =>
+  Type.Unsafe<DifficultyLevel>(Type.Integer({ minimum: 1, maximum: 4, ...options }));
 
 export const GameQuery = Type.Object(
   {
-    level: Type.Integer({
-      minimum: 1,
-      maximum: 3,
-      description: 'Land: 1 summerland, 2 autumnland, 3 winterland.',
-    }),
-    shape: Type.Integer({ minimum: 1, maximum: 4, description: 'Slot 1-4 within the land.' }),
-    difficulty: Type.Integer({ minimum: 1, maximum: 4, description: 'At most the land level + 1.' }),
+    level: landLevel({ description: 'Land: 1 summerland, 2 autumnland, 3 winterland.' }),
+    shape: slotNumber({ description: 'Slot 1-4 within the land.' }),
+    difficulty: difficultyLevel({ description: 'At most the land level + 1.' }),
     id: Type.Optional(
       Type.String({ maxLength: 40, description: 'A puzzle id to play exactly; empty for a new puzzle.' }),
     ),
@@ -44,9 +39,9 @@ export const WirePuzzleBody = Type.Object(
     _id: Type.String(),
     puzzleId: Type.String(),
     shape: Type.Enum(SHAPE_NAMES),
-    level: Type.Integer(),
+    level: Type.Unsafe<LandLevel>(Type.Integer()),
     difficulty: Type.Number(),
-    difficultyLevel: Type.Integer(),
+    difficultyLevel: Type.Unsafe<DifficultyLevel>(Type.Integer()),
     hintsNo: Type.Integer(),
     timeAllowed: Type.Integer(),
     n: Type.Integer(),
@@ -56,6 +51,8 @@ export const WirePuzzleBody = Type.Object(
   },
   { description: 'The puzzle in the wire format of engine/README.md.' },
 );
+/** GET /game's answer: the engine's WirePuzzle, as the server sends it. */
+export type WirePuzzleAnswer = Static<typeof WirePuzzleBody>;
 
 const ScoreParts = Type.Object({
   total: Type.Integer({ minimum: 0 }),
@@ -97,26 +94,41 @@ const GameTime = Type.Number({ minimum: GAME_TIME_MIN, maximum: GAME_TIME_MAX })
 export const ScorePost = Type.Intersect([
   ScoreSummaryBody,
   Type.Object({
-    level: Type.Integer({ minimum: 1, maximum: 3 }),
+    level: landLevel(),
     /** How the game went, for the server to replay: the session's start and every action. */
     game: Type.Object({
       createdAt: GameTime,
       gems: Type.Integer({ minimum: 0 }),
       startupDelayMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
       errorAssist: Type.Boolean(),
-      actions: Type.Array(
-        Type.Object({
-          at: GameTime,
-          // The engine reads each action (parseAction): a type and at most two fields. A few more
-          // are let through and dropped, so a newer client's extra field is not an error.
-          action: Type.Object({}, { additionalProperties: true, maxProperties: 8 }),
-        }),
-        { maxItems: 20_000 },
+      // Immutable: a finished game's actions are a readonly list, and the post only reads them.
+      actions: Type.Immutable(
+        Type.Array(
+          Type.Object({
+            at: GameTime,
+            // The engine reads each action (parseAction): a type and at most two fields. A few
+            // more are let through and dropped, so a newer client's extra field is not an error.
+            action: Type.Object({}, { additionalProperties: true, maxProperties: 8 }),
+          }),
+          { maxItems: MAX_ACTIONS },
+        ),
       ),
     }),
   }),
 ]);
-export type ScorePost = Static<typeof ScorePost>;
+/**
+ * POST /game/score's body as the schema checks it: each action is only an object here, and the
+ * engine reads it (parseAction). Named apart from the engine's own `ScorePost` type.
+ */
+export type ScorePostBody = Static<typeof ScorePost>;
+
+/** Compiles only when `T` is true: a check between two declarations, made by the type checker. */
+type Holds<T extends true> = T;
+/**
+ * The engine builds every score post (scorePostOf), and this schema must take each one: if a
+ * field of the engine's `ScorePost` ever takes a type the schema refuses, typecheck fails here.
+ */
+export type EnginePostFitsContract = Holds<EngineScorePost extends ScorePostBody ? true : false>;
 
 export const ScoreAnswer = Type.Object({
   id: Type.String(),
@@ -129,3 +141,4 @@ export const ScoreAnswer = Type.Object({
   counted: Type.Optional(Type.Boolean()),
   gems: Type.Optional(Type.Integer({ minimum: 0 })),
 });
+export type ScoreAnswer = Static<typeof ScoreAnswer>;

@@ -1,6 +1,8 @@
-// The spec's error catalogue (section 8): message keys and their English texts, sent as the
-// error body's `code` and `message`.
+// The account rules both sides check (spec sections 5, 8 and 9): lengths, what counts as an email
+// address, and the error catalogue's texts. Plain constants, so the browser can import them
+// without the schemas; the server checks the same rules again in the same order.
 
+/** The spec's error catalogue (section 8): message keys and their English texts. */
 export const MESSAGES = {
   error: 'Error. Please try again.',
   'error-login-enteremail': 'Please enter email',
@@ -16,6 +18,20 @@ export const MESSAGES = {
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 
+/** The spec's generic message, for an error that carries no text of its own. */
+export const GENERIC_MESSAGE = MESSAGES.error;
+
 /** The shortest password the game accepts, and the longest display name (spec section 9). */
 export const PASSWORD_MIN = 6;
 export const USERNAME_MAX = 36;
+
+/** The longest email address the routes take (RFC 5321's limit). */
+export const EMAIL_MAX = 320;
+
+/** A plain something@something.tld without spaces. Whether mail arrives is the mail's business. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The text as it is (callers trim where the form allows spaces around the address). */
+export function isEmail(text: string): boolean {
+  return EMAIL_PATTERN.test(text);
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+import { testFiles } from '../vitest.fixtures.ts';
+
+export default defineConfig({
+  test: {
+    name: 'contract',
+    include: testFiles(['src/**/*.test.ts']),
+  },
+});
