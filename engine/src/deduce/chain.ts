@@ -6,7 +6,7 @@ import { message } from './build';
 import { type Deduction, TECHNIQUES, type Technique } from './deduction';
 import type { Knowledge } from './knowledge';
 import { bit, digitsOf, onlyDigit, sizeOf } from './masks';
-import { type Log, newLog, propagate, record, stepsBehind } from './propagate';
+import { broken, type Log, newLog, propagate, record, stepsBehind } from './propagate';
 import { DIRECT_TECHNIQUES } from './techniques';
 
 /** Longest chain a hint or the error assist will follow (spec section 5). */
@@ -19,15 +19,25 @@ const MAX_ROUNDS = 12;
 const COST_PER_STEP = 5;
 
 export interface Refutation {
-  /** The steps from the supposition to the contradiction, the last one emptying a mystery. */
+  /**
+   * The steps from the supposition to the contradiction, the last one emptying a mystery: a step
+   * that leaves it nothing, or one that shows the settled numbers break a clue or rule (breaks.ts).
+   */
   readonly steps: readonly Deduction[];
 }
 
 /**
  * Suppose mystery `m` is `value` and look for a contradiction within `maxSteps` forced steps.
- * The supposition itself is not among the steps returned.
+ * The supposition itself is not among the steps returned. With `checkBreaks` (the default) settled
+ * numbers that break a clue or rule 2 or 3 are a contradiction too, also on a full board.
  */
-export function refute(k: Knowledge, m: number, value: number, maxSteps: number): Refutation | undefined {
+export function refute(
+  k: Knowledge,
+  m: number,
+  value: number,
+  maxSteps: number,
+  checkBreaks = true,
+): Refutation | undefined {
   const trial = k.clone();
   trial.cand[m] = bit(value);
   const log: Log = newLog();
@@ -41,7 +51,10 @@ export function refute(k: Knowledge, m: number, value: number, maxSteps: number)
     message: message('guess-hint-1', { value }),
     cost: 0,
   });
-  const outcome = propagate(trial, log, { techniques: DIRECT_TECHNIQUES, maxRounds: MAX_ROUNDS });
+  const outcome =
+    checkBreaks && broken(trial, log, m)
+      ? 'contradiction'
+      : propagate(trial, log, { techniques: DIRECT_TECHNIQUES, maxRounds: MAX_ROUNDS, checkBreaks });
   if (outcome !== 'contradiction') return undefined;
   const last = log.steps.length - 1;
   const behind = stepsBehind(log, log.steps[last]!.premises, last).filter((i) => i !== 0);
@@ -49,11 +62,16 @@ export function refute(k: Knowledge, m: number, value: number, maxSteps: number)
   return { steps: [...behind, last].map((i) => log.steps[i]!) };
 }
 
-/** Grading takes the first chain it meets, trying the mysteries with fewest candidates first. */
+/**
+ * Grading takes the first chain it meets, trying the mysteries with fewest candidates first. It
+ * keeps the refutation it was calibrated with, blind to broken clues and rules on settled numbers:
+ * a grade picks which puzzle a puzzle id makes, and the same id must make the same puzzle (a
+ * change here needs a new GENERATOR_VERSION, puzzle-id.ts).
+ */
 export const chains: Technique = {
   id: 'chain',
   find(k: Knowledge, out: Deduction[]): void {
-    const found = findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: false });
+    const found = findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: false, checkBreaks: false });
     if (found) out.push(found);
   },
 };
@@ -62,9 +80,14 @@ export interface ChainSearch {
   readonly maxSteps: number;
   /** Look on for a shorter chain after finding one (hints teach with the shortest). */
   readonly shortest: boolean;
+  /** See `refute`; on unless said otherwise. */
+  readonly checkBreaks?: boolean;
 }
 
-export function findChain(k: Knowledge, { maxSteps, shortest }: ChainSearch): Deduction | undefined {
+export function findChain(
+  k: Knowledge,
+  { maxSteps, shortest, checkBreaks = true }: ChainSearch,
+): Deduction | undefined {
   const open = k.cand
     .map((mask, m) => ({ m, mask }))
     .filter(({ mask }) => onlyDigit(mask) === 0)
@@ -75,7 +98,7 @@ export function findChain(k: Knowledge, { maxSteps, shortest }: ChainSearch): De
     for (const value of digitsOf(mask)) {
       // The true value never leads to a contradiction: techniques only state what follows.
       if (k.solution?.[m] === value) continue;
-      const found = refute(k, m, value, limit);
+      const found = refute(k, m, value, limit, checkBreaks);
       if (!found) continue;
       best = chainDeduction(k, m, value, found);
       limit = found.steps.length - 1;

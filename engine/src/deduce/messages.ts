@@ -41,6 +41,10 @@ export const MESSAGES = {
   'rule2-hint-2':
     'There is already a special square, and a puzzle has only one: this square cannot be all {value}s.',
   'rule2-hint-3': 'That leaves only {value} for this number.',
+  // Where following a guess ends on a broken rule rather than an empty number.
+  'rule2-hint-4': 'Then {x} and {y} would connect twice. Two numbers cannot connect more than once.',
+  'rule2-hint-5':
+    'Then this square of {a}s and that square of {b}s would both be special. A puzzle has only one special square.',
   // Hints: technique 8, following a guess to a contradiction.
   'guess-hint-1': 'Suppose this number were {value}.',
   'guess-hint-2': 'Then a number has nothing left it can be.',
@@ -71,6 +75,11 @@ export const MESSAGES = {
   'rule2-error-land3-more':
     'Good thinking, but this is not a special square: {value} and {value} cannot connect twice here.',
   'guess-hint-more': 'If this were {value}, {steps} steps lead to a number with nothing left it can be.',
+  'guess-clue-more': 'If this were {value}, then after {steps} steps the numbers would not fit a clue.',
+  'guess-rule2-more':
+    'If this were {value}, then after {steps} steps {x} and {y} would connect twice. Rule 2 does not allow that.',
+  'guess-rule3-more':
+    'If this were {value}, then after {steps} steps there would be two special squares. Rule 3 allows only one.',
   // The gentle hint: a nudge that names the kind of mistake without walking through it.
   'gentle-hint-1': 'Check the clues next to this number again.',
   'gentle-hint-2': 'Remember: two numbers cannot connect more than once.',
