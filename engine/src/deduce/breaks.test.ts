@@ -25,7 +25,7 @@ describe('refute sees broken rules on settled numbers', () => {
   it('rule 2: supposing 3 fills the board with 3-4 twice', () => {
     const k = board('L p0=7,0 p1=0,12');
     // Before: the forced steps fill the board, propagation calls it solved, nothing is refuted.
-    expect(refute(k, 0, 3, 5, false)).toBeUndefined();
+    expect(refute(k, 0, 3, 5, { checkBreaks: false })).toBeUndefined();
     const trial = k.clone();
     trial.cand[0] = bit(3);
     expect(propagate(trial, newLog(), { techniques: DIRECT_TECHNIQUES })).toBe('solved');
@@ -50,7 +50,7 @@ describe('refute sees broken rules on settled numbers', () => {
   it('a clue: the forced steps settle two neighbours that do not make its product', () => {
     // Pair 0 sum 11; pair 1 sum 4, product 4. Supposing m1 = 8: m0 = 3, then m2 = 4 - 3 = 1.
     const k = board('L p0=11,0 p1=4,4');
-    expect(refute(k, 1, 8, 5, false)).toBeUndefined();
+    expect(refute(k, 1, 8, 5, { checkBreaks: false })).toBeUndefined();
     const found = refute(k, 1, 8, 5)!;
     expect(summary(found.steps)).toEqual([
       ['subtract-divide', 0, [3]],
@@ -79,7 +79,7 @@ describe('refute sees broken rules on settled numbers', () => {
       squareClues: layout.squares.map(() => blank),
     };
     const k = Knowledge.of(puzzle, values);
-    expect(refute(k, 11, 7, 5, false)).toBeUndefined();
+    expect(refute(k, 11, 7, 5, { checkBreaks: false })).toBeUndefined();
     const found = refute(k, 11, 7, 5)!;
     expect(found.steps).toHaveLength(1);
     const [step] = found.steps;

@@ -17,27 +17,30 @@ import { type SettledPair, settledPair } from './pair-math';
  * taken to have broken nothing before the change.
  */
 export function breakAfter(k: Knowledge, target: number): Deduction | undefined {
+  return breaksAfter(k, target).next().value ?? undefined;
+}
+
+/** Every such break, clues first (a search for the shortest chain weighs them all). */
+export function* breaksAfter(k: Knowledge, target: number): Generator<Deduction, void> {
   const { layout } = k;
   const ref = describeFact(layout, target);
   if (ref.kind === 'cell') {
     const m = ref.mystery;
-    if (k.value(m) === 0) return undefined;
-    for (const p of layout.pairsOf[m]!) {
-      const broken = pairArithmetic(k, p, m);
-      if (broken) return broken;
-    }
-    for (const q of layout.squaresOf[m]!) {
-      const broken = squareArithmetic(k, q, m);
-      if (broken) return broken;
-    }
-    return ruleBreak(k, m);
-  }
-  if (ref.kind === 'pair') {
+    if (k.value(m) === 0) return;
+    for (const p of layout.pairsOf[m]!) yield* some(pairArithmetic(k, p, m));
+    for (const q of layout.squaresOf[m]!) yield* some(squareArithmetic(k, q, m));
+    yield* ruleBreaks(k, m);
+  } else if (ref.kind === 'pair') {
     const { a } = layout.pairs[ref.slot]!;
-    return pairArithmetic(k, ref.slot, a) ?? ruleBreak(k, a);
+    yield* some(pairArithmetic(k, ref.slot, a));
+    yield* ruleBreaks(k, a);
+  } else {
+    yield* some(squareArithmetic(k, ref.slot, layout.squares[ref.slot]!.corners[0]));
   }
-  const corner = layout.squares[ref.slot]!.corners[0];
-  return squareArithmetic(k, ref.slot, corner);
+}
+
+function some(d: Deduction | undefined): Deduction[] {
+  return d ? [d] : [];
 }
 
 /** Both neighbours of pair p settled, and a known half they do not make. */
@@ -86,7 +89,7 @@ function squareArithmetic(k: Knowledge, q: number, m: number): Deduction | undef
  * with pairs settled by both halves of their clue counting too. Emptied is `m` when it takes
  * part, else a mystery that does.
  */
-function ruleBreak(k: Knowledge, m: number): Deduction | undefined {
+function* ruleBreaks(k: Knowledge, m: number): Generator<Deduction, void> {
   const { layout } = k;
   const { squares } = layout;
   const specials: number[] = [];
@@ -95,17 +98,20 @@ function ruleBreak(k: Knowledge, m: number): Deduction | undefined {
     if (v !== 0 && square.corners.every((c) => k.value(c) === v)) specials.push(q);
   });
   if (specials.length > 1) {
-    // Rule 3: the square m completed, else the last one, against one other.
+    // Rule 3: the square m completed, else the last one, against each other.
     const mine = specials.find((q) => squares[q]!.corners.includes(m)) ?? specials.at(-1)!;
-    const other = specials.find((q) => q !== mine)!;
     const corners = squares[mine]!.corners;
     const target = corners.includes(m) ? m : corners[0];
-    const otherCorners = squares[other]!.corners.map(cellFact);
-    const msg = message('rule2-hint-5', { a: k.value(target), b: k.value(squares[other]!.corners[0]) });
-    return {
-      ...emptying(k, 'rule-2', target, [...corners.map(cellFact), ...otherCorners], msg, 'rule-3'),
-      conflicts: otherCorners,
-    };
+    for (const other of specials) {
+      if (other === mine) continue;
+      const otherCorners = squares[other]!.corners.map(cellFact);
+      const msg = message('rule2-hint-5', { a: k.value(target), b: k.value(squares[other]!.corners[0]) });
+      yield {
+        ...emptying(k, 'rule-2', target, [...corners.map(cellFact), ...otherCorners], msg, 'rule-3'),
+        conflicts: otherCorners,
+      };
+    }
+    return;
   }
   const settled: (SettledPair | undefined)[] = layout.pairs.map((_, e) => settledPair(k, e));
   // Pairs with m first, so the step empties m when m takes part.
@@ -129,10 +135,9 @@ function ruleBreak(k: Knowledge, m: number): Deduction | undefined {
           : [];
       const premises = [...one.premises, ...two.premises, ...squaresAround];
       const msg = message('rule2-hint-4', { x: one.x, y: one.y });
-      return { ...emptying(k, 'rule-2', target, premises, msg, 'rule-2'), conflicts: two.premises };
+      yield { ...emptying(k, 'rule-2', target, premises, msg, 'rule-2'), conflicts: two.premises };
     }
   }
-  return undefined;
 }
 
 function touches(k: Knowledge, e: number, m: number): boolean {

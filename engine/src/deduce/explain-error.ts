@@ -56,7 +56,7 @@ function explainOnLandscape(
     direct[0];
   if (first) return directHint(board, cell, value, first, gentle);
 
-  const chain = refute(k, m, value, gentle ? GENTLE_CHAIN_STEPS : MAX_CHAIN_STEPS);
+  const chain = refute(k, m, value, gentle ? GENTLE_CHAIN_STEPS : MAX_CHAIN_STEPS, { thorough: true });
   if (chain) {
     const inner = chain.steps.map((s) => ({ ...stepOf(board.puzzle, s, undefined), neutral: [cell] }));
     const last = inner.at(-1)!;

@@ -102,7 +102,7 @@ export function replay(
  * A step found before others of its batch were applied may land on a mystery they have narrowed
  * since: what it leaves then rests on those steps too.
  */
-function rebased(k: Knowledge, d: Deduction): Deduction {
+export function rebased(k: Knowledge, d: Deduction): Deduction {
   if (d.target >= k.cand.length) return d;
   const now = k.cand[d.target]!;
   if (now === (d.result | d.removed)) return d;
