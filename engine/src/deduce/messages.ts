@@ -17,13 +17,20 @@ export const MESSAGES = {
   'pair-add-hint-3': 'Only {value} + {value} makes {sum} with numbers from 1 to 9: both numbers are {value}.',
   'pair-mult-hint-3':
     'Only {value} × {value} makes {product} with numbers from 1 to 9: both numbers are {value}.',
+  // When nothing is left (only met while following a guess): the reason, without an empty list.
+  'pair-add-hint-4':
+    'Two numbers from 1 to 9 that add up to {sum} are each from {min} to {max}. None of those is left for this number.',
+  'pair-mult-hint-4':
+    'Only {digits} have a partner from 1 to 9 that makes {product}. None of them is left for this number.',
   'pair-common-hint-1':
     'Its neighbour can only be {partner}; to fit the clue, this number can only be {digits}.',
+  'pair-common-hint-2': 'Its neighbour can only be {partner}. Then no number left here fits the clue.',
   'square-add-hint-1': '{a} + {b} + {c} + ? = {sum}, so ? = {value}.',
   'square-mult-hint-1': '{a} × {b} × {c} × ? = {product}, so ? = {value}.',
   'czeus-square-hint-1':
     'A square product of {product} can only be {value} × {value} × {value} × {value}: all four numbers are {value}.',
   'square-fit-hint-1': 'Only {digits} can stand here and still give the square its clue.',
+  'square-fit-hint-2': 'No number left here can give the square its clue.',
   'pair-addclue-hint-1': '{a} + {b} = {value}: the hidden sum is {value}.',
   'pair-multclue-hint-1': '{a} × {b} = {value}: the hidden product is {value}.',
   'pair-addclue-hint-2': 'Whichever numbers these are, they add up to {value}.',
