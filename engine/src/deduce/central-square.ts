@@ -90,7 +90,9 @@ function fit(
     // The fillings use every corner's candidates, this one's own included, so all narrowed
     // corners are premises.
     const narrowed = corners.filter((_, j) => masks[j] !== ALL_DIGITS_MASK).map(cellFact);
-    const msg = message('square-fit-hint-1', { digits: digitsOf(supports[i]! & masks[i]!) });
+    const left = supports[i]! & masks[i]!;
+    const msg =
+      left === 0 ? message('square-fit-hint-2') : message('square-fit-hint-1', { digits: digitsOf(left) });
     push(
       out,
       narrowCell(k, 'central-square', c, supports[i]!, [...knownSquareHalves(k, q), ...narrowed], msg),

@@ -2,11 +2,12 @@
 // within a few steps some number has nothing left it can be, the candidate was wrong. The
 // shortest such chain on the board is the one given.
 
+import { breaksAfter } from './breaks';
 import { message } from './build';
 import { type Deduction, TECHNIQUES, type Technique } from './deduction';
 import type { Knowledge } from './knowledge';
 import { bit, digitsOf, onlyDigit, sizeOf } from './masks';
-import { type Log, newLog, propagate, record, stepsBehind } from './propagate';
+import { broken, type Log, newLog, propagate, rebased, record, stepsBehind } from './propagate';
 import { DIRECT_TECHNIQUES } from './techniques';
 
 /** Longest chain a hint or the error assist will follow (spec section 5). */
@@ -15,19 +16,63 @@ export const MAX_CHAIN_STEPS = 5;
 export const GENTLE_CHAIN_STEPS = 3;
 /** Rounds of techniques 1-7 to try before giving a supposition up. */
 const MAX_ROUNDS = 12;
+/** Rounds the error assist follows a supposition for before giving it up (see `noting`). */
+const THOROUGH_ROUNDS = 60;
 /** Extra grade points per step beyond the first. */
 const COST_PER_STEP = 5;
 
 export interface Refutation {
-  /** The steps from the supposition to the contradiction, the last one emptying a mystery. */
+  /**
+   * The steps from the supposition to the contradiction, the last one emptying a mystery: a step
+   * that leaves it nothing, or one that shows the settled numbers break a clue or rule (breaks.ts).
+   */
   readonly steps: readonly Deduction[];
+}
+
+export interface RefuteOptions {
+  /**
+   * Settled numbers that break a clue, rule 2 or rule 3 are a contradiction too, also on a full
+   * board (breaks.ts). On unless said otherwise.
+   */
+  readonly checkBreaks?: boolean;
+  /**
+   * When following the forced steps cheapest first finds no chain short enough, follow them
+   * again breadth first (propagateInRounds) and take the shorter chain. The error assist does:
+   * it must explain every wrong number that has a short reason.
+   */
+  readonly thorough?: boolean;
 }
 
 /**
  * Suppose mystery `m` is `value` and look for a contradiction within `maxSteps` forced steps.
  * The supposition itself is not among the steps returned.
  */
-export function refute(k: Knowledge, m: number, value: number, maxSteps: number): Refutation | undefined {
+export function refute(
+  k: Knowledge,
+  m: number,
+  value: number,
+  maxSteps: number,
+  { checkBreaks = true, thorough = false }: RefuteOptions = {},
+): Refutation | undefined {
+  const { trial, log } = suppose(k, m, value);
+  const outcome =
+    checkBreaks && broken(trial, log, m)
+      ? 'contradiction'
+      : propagate(trial, log, { techniques: DIRECT_TECHNIQUES, maxRounds: MAX_ROUNDS, checkBreaks });
+  if (outcome === 'contradiction') {
+    const last = log.steps.length - 1;
+    const found = ending(log, log.steps[last]!);
+    if (found.steps.length <= maxSteps) return found;
+  }
+  if (!thorough) return undefined;
+  for (const breadthFirst of [true, false]) {
+    const again = noting(k, m, value, checkBreaks, breadthFirst);
+    if (again && again.steps.length <= maxSteps) return again;
+  }
+  return undefined;
+}
+
+function suppose(k: Knowledge, m: number, value: number): { trial: Knowledge; log: Log } {
   const trial = k.clone();
   trial.cand[m] = bit(value);
   const log: Log = newLog();
@@ -41,19 +86,74 @@ export function refute(k: Knowledge, m: number, value: number, maxSteps: number)
     message: message('guess-hint-1', { value }),
     cost: 0,
   });
-  const outcome = propagate(trial, log, { techniques: DIRECT_TECHNIQUES, maxRounds: MAX_ROUNDS });
-  if (outcome !== 'contradiction') return undefined;
-  const last = log.steps.length - 1;
-  const behind = stepsBehind(log, log.steps[last]!.premises, last).filter((i) => i !== 0);
-  if (behind.length + 1 > maxSteps) return undefined;
-  return { steps: [...behind, last].map((i) => log.steps[i]!) };
+  return { trial, log };
 }
 
-/** Grading takes the first chain it meets, trying the mysteries with fewest candidates first. */
+/** The steps behind `last`, a contradiction drawn after the log's steps so far, and `last`. */
+function ending(log: Log, last: Deduction): Refutation {
+  const at = log.steps.indexOf(last);
+  const before = at === -1 ? log.steps.length : at;
+  const behind = stepsBehind(log, last.premises, before).filter((i) => i !== 0);
+  return { steps: [...behind.map((i) => log.steps[i]!), last] };
+}
+
+/**
+ * Following the forced steps again, noting every contradiction on the way: a broken clue or rule
+ * is noted without stopping, as a shorter chain may end elsewhere a little later; the shortest
+ * chain noted by the time a mystery is left empty, or nothing changes, is the one given (a full
+ * board goes on too: a technique may still find that a settled number does not fit). Cheapest
+ * first as `propagate` does, or breadth first: each round runs every technique on the same board
+ * and applies all they find - a poor way to solve, but a contradiction turns up after the fewest
+ * rounds, where cheapest first may wander through many small steps before it.
+ */
+function noting(
+  k: Knowledge,
+  m: number,
+  value: number,
+  checkBreaks: boolean,
+  breadthFirst: boolean,
+): Refutation | undefined {
+  const { trial, log } = suppose(k, m, value);
+  let best: Refutation | undefined;
+  const note = (found: Refutation) => {
+    if (!best || found.steps.length < best.steps.length) best = found;
+  };
+  const found: Deduction[] = [];
+  const groups = breadthFirst ? [DIRECT_TECHNIQUES] : DIRECT_TECHNIQUES.map((t) => [t]);
+  for (let round = 0; round < THOROUGH_ROUNDS; round++) {
+    let progressed = false;
+    for (const group of groups) {
+      found.length = 0;
+      for (const technique of group) technique.find(trial, found);
+      for (const next of found) {
+        const d = rebased(trial, next);
+        if (!trial.apply(d)) continue;
+        progressed = true;
+        record(log, d);
+        if (trial.cand[d.target] === 0) {
+          note(ending(log, d));
+          return best;
+        }
+        if (checkBreaks) for (const broke of breaksAfter(trial, d.target)) note(ending(log, broke));
+        if (!breadthFirst && d.target < trial.cand.length && trial.value(d.target) !== 0) break;
+      }
+      if (progressed) break;
+    }
+    if (!progressed) break;
+  }
+  return best;
+}
+
+/**
+ * Grading takes the first chain it meets, trying the mysteries with fewest candidates first. It
+ * keeps the refutation it was calibrated with, blind to broken clues and rules on settled numbers:
+ * a grade picks which puzzle a puzzle id makes, and the same id must make the same puzzle (a
+ * change here needs a new GENERATOR_VERSION, puzzle-id.ts).
+ */
 export const chains: Technique = {
   id: 'chain',
   find(k: Knowledge, out: Deduction[]): void {
-    const found = findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: false });
+    const found = findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: false, checkBreaks: false });
     if (found) out.push(found);
   },
 };
@@ -62,9 +162,14 @@ export interface ChainSearch {
   readonly maxSteps: number;
   /** Look on for a shorter chain after finding one (hints teach with the shortest). */
   readonly shortest: boolean;
+  /** See `refute`; on unless said otherwise. */
+  readonly checkBreaks?: boolean;
 }
 
-export function findChain(k: Knowledge, { maxSteps, shortest }: ChainSearch): Deduction | undefined {
+export function findChain(
+  k: Knowledge,
+  { maxSteps, shortest, checkBreaks = true }: ChainSearch,
+): Deduction | undefined {
   const open = k.cand
     .map((mask, m) => ({ m, mask }))
     .filter(({ mask }) => onlyDigit(mask) === 0)
@@ -75,7 +180,7 @@ export function findChain(k: Knowledge, { maxSteps, shortest }: ChainSearch): De
     for (const value of digitsOf(mask)) {
       // The true value never leads to a contradiction: techniques only state what follows.
       if (k.solution?.[m] === value) continue;
-      const found = refute(k, m, value, limit);
+      const found = refute(k, m, value, limit, { checkBreaks });
       if (!found) continue;
       best = chainDeduction(k, m, value, found);
       limit = found.steps.length - 1;

@@ -19,10 +19,11 @@ export const commonFactors: Technique = {
         if (partnerMask === ALL_DIGITS_MASK) continue;
         const allowed = supportedBy(sum, product, partnerMask);
         if (!narrows(k, self, allowed)) continue;
-        const msg = message('pair-common-hint-1', {
-          partner: digitsOf(partnerMask),
-          digits: digitsOf(allowed & k.cand[self]!),
-        });
+        const left = allowed & k.cand[self]!;
+        const msg =
+          left === 0
+            ? message('pair-common-hint-2', { partner: digitsOf(partnerMask) })
+            : message('pair-common-hint-1', { partner: digitsOf(partnerMask), digits: digitsOf(left) });
         push(
           out,
           narrowCell(k, 'common-factors', self, allowed, [cellFact(partner), ...knownHalves(k, p)], msg),

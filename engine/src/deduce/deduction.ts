@@ -88,6 +88,11 @@ export interface Deduction {
   readonly cost: number;
   /** Facts the step shows in conflict with its target (the pair rule 2 says is taken). */
   readonly conflicts?: readonly number[];
+  /**
+   * For a step that empties a mystery because settled numbers break something (breaks.ts): a
+   * clue they do not fit, a pair that connects twice (rule 2) or a second special square (rule 3).
+   */
+  readonly breaks?: 'clue' | 'rule-2' | 'rule-3';
   /** For a chain: the assumed digit and the forced steps that break it. */
   readonly chain?: { readonly assumed: number; readonly steps: readonly Deduction[] };
 }

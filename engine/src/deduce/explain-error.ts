@@ -7,6 +7,7 @@ import { reorientValues, turnCell, type Values } from '../puzzle';
 import { type PlayerBoard, readBoard } from './board';
 import { message as msg } from './build';
 import { GENTLE_CHAIN_STEPS, MAX_CHAIN_STEPS, refute } from './chain';
+import type { Deduction, Message } from './deduction';
 import { type DirectReason, pairReasons, ruleTwoReasons, squareReasons } from './error-checks';
 import { factCell } from './facts';
 import { blankStep, type HintStep, type SmartHint, stepOf } from './hint-record';
@@ -55,12 +56,14 @@ function explainOnLandscape(
     direct[0];
   if (first) return directHint(board, cell, value, first, gentle);
 
-  const chain = refute(k, m, value, gentle ? GENTLE_CHAIN_STEPS : MAX_CHAIN_STEPS);
+  const chain = refute(k, m, value, gentle ? GENTLE_CHAIN_STEPS : MAX_CHAIN_STEPS, { thorough: true });
   if (chain) {
     const inner = chain.steps.map((s) => ({ ...stepOf(board.puzzle, s, undefined), neutral: [cell] }));
     const last = inner.at(-1)!;
     // The gentle hint shows where the trouble lies, not how: the chain's cells, no arithmetic.
-    const involved = [...new Set(inner.flatMap((s) => [s.selected, ...s.green]))].filter((c) => c !== cell);
+    const involved = [...new Set(inner.flatMap((s) => [s.selected, ...s.green, ...s.red]))].filter(
+      (c) => c !== cell,
+    );
     const steps: HintStep[] = gentle
       ? [{ ...blankStep(cell), red: [cell], green: involved, messages: [msg('gentle-hint-3', { value })] }]
       : [
@@ -74,7 +77,7 @@ function explainOnLandscape(
           {
             ...last,
             red: [...new Set([...last.red, last.selected])],
-            messages: [...last.messages, msg('guess-hint-more', { value, steps: chain.steps.length })],
+            messages: [...last.messages, ending(chain.steps.at(-1)!, value, chain.steps.length)],
           },
         ];
     return { type: 'error', errorType: 'chain', technique: 'chain', cell, value, steps };
@@ -86,6 +89,20 @@ function explainOnLandscape(
     value,
     steps: [{ ...blankStep(cell), red: [cell], messages: [msg('guess-no-hint-1')] }],
   };
+}
+
+/** The chain's last sentence: what the supposition leads to, with the numbers in it. */
+function ending(last: Deduction, value: number, steps: number): Message {
+  switch (last.breaks) {
+    case 'rule-2':
+      return msg('guess-rule2-more', { value, steps, x: last.message.params.x!, y: last.message.params.y! });
+    case 'rule-3':
+      return msg('guess-rule3-more', { value, steps });
+    case 'clue':
+      return msg('guess-clue-more', { value, steps });
+    default:
+      return msg('guess-hint-more', { value, steps });
+  }
 }
 
 function directHint(

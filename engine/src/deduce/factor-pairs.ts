@@ -17,10 +17,12 @@ export const factorPairs: Technique = {
         const allowed = supportedBy(0, product);
         if (narrows(k, a, allowed) || narrows(k, b, allowed)) {
           const digits = digitsOf(allowed);
-          const msg =
-            digits.length === 1
-              ? message('pair-mult-hint-3', { product, value: digits[0]! })
-              : message('pair-mult-hint-2', { product, digits });
+          const msg = (m: number) =>
+            (k.cand[m]! & allowed) === 0
+              ? message('pair-mult-hint-4', { product, digits })
+              : digits.length === 1
+                ? message('pair-mult-hint-3', { product, value: digits[0]! })
+                : message('pair-mult-hint-2', { product, digits });
           both(k, out, a, b, allowed, pairFact(k.layout, p, 'mult'), msg);
         }
       }
@@ -28,12 +30,14 @@ export const factorPairs: Technique = {
         const allowed = supportedBy(sum, 0);
         if (narrows(k, a, allowed) || narrows(k, b, allowed)) {
           const digits = digitsOf(allowed);
-          const msg = message('pair-add-hint-2', {
-            sum,
-            min: digits[0] ?? 0,
-            max: digits.at(-1) ?? 0,
-            digits,
-          });
+          const [min = 0, max = 0] = [digits[0], digits.at(-1)];
+          // 2 and 18 have one way only (1 + 1, 9 + 9): no range to speak of.
+          const msg = (m: number) =>
+            (k.cand[m]! & allowed) === 0
+              ? message('pair-add-hint-4', { sum, min, max })
+              : digits.length === 1
+                ? message('pair-add-hint-3', { sum, value: min })
+                : message('pair-add-hint-2', { sum, min, max, digits });
           both(k, out, a, b, allowed, pairFact(k.layout, p, 'add'), msg);
         }
       }
@@ -48,8 +52,8 @@ function both(
   b: number,
   allowed: number,
   half: number,
-  msg: Message,
+  msg: (m: number) => Message,
 ) {
-  push(out, narrowCell(k, 'factor-pairs', a, allowed, [half], msg));
-  push(out, narrowCell(k, 'factor-pairs', b, allowed, [half], msg));
+  push(out, narrowCell(k, 'factor-pairs', a, allowed, [half], msg(a)));
+  push(out, narrowCell(k, 'factor-pairs', b, allowed, [half], msg(b)));
 }

@@ -67,12 +67,16 @@ export function stepsOf(puzzle: Puzzle, d: Deduction, after: Knowledge | undefin
       candidates: [d.chain.assumed],
     };
     const last = inner.at(-1);
+    const lastStep = d.chain.steps.at(-1);
     const broken = last
       ? [
           {
             ...last,
             red: [...new Set([...last.red, last.selected])],
-            messages: [...last.messages, { key: 'guess-hint-2' as const, params: {} }],
+            // A broken clue or rule says what went wrong itself; an empty number needs saying.
+            messages: lastStep?.breaks
+              ? last.messages
+              : [...last.messages, { key: 'guess-hint-2' as const, params: {} }],
           },
         ]
       : [];

@@ -17,13 +17,20 @@ export const MESSAGES = {
   'pair-add-hint-3': 'Only {value} + {value} makes {sum} with numbers from 1 to 9: both numbers are {value}.',
   'pair-mult-hint-3':
     'Only {value} × {value} makes {product} with numbers from 1 to 9: both numbers are {value}.',
+  // When nothing is left (only met while following a guess): the reason, without an empty list.
+  'pair-add-hint-4':
+    'Two numbers from 1 to 9 that add up to {sum} are each from {min} to {max}. None of those is left for this number.',
+  'pair-mult-hint-4':
+    'Only {digits} have a partner from 1 to 9 that makes {product}. None of them is left for this number.',
   'pair-common-hint-1':
     'Its neighbour can only be {partner}; to fit the clue, this number can only be {digits}.',
+  'pair-common-hint-2': 'Its neighbour can only be {partner}. Then no number left here fits the clue.',
   'square-add-hint-1': '{a} + {b} + {c} + ? = {sum}, so ? = {value}.',
   'square-mult-hint-1': '{a} × {b} × {c} × ? = {product}, so ? = {value}.',
   'czeus-square-hint-1':
     'A square product of {product} can only be {value} × {value} × {value} × {value}: all four numbers are {value}.',
   'square-fit-hint-1': 'Only {digits} can stand here and still give the square its clue.',
+  'square-fit-hint-2': 'No number left here can give the square its clue.',
   'pair-addclue-hint-1': '{a} + {b} = {value}: the hidden sum is {value}.',
   'pair-multclue-hint-1': '{a} × {b} = {value}: the hidden product is {value}.',
   'pair-addclue-hint-2': 'Whichever numbers these are, they add up to {value}.',
@@ -41,6 +48,10 @@ export const MESSAGES = {
   'rule2-hint-2':
     'There is already a special square, and a puzzle has only one: this square cannot be all {value}s.',
   'rule2-hint-3': 'That leaves only {value} for this number.',
+  // Where following a guess ends on a broken rule rather than an empty number.
+  'rule2-hint-4': 'Then {x} and {y} would connect twice. Two numbers cannot connect more than once.',
+  'rule2-hint-5':
+    'Then this square of {a}s and that square of {b}s would both be special. A puzzle has only one special square.',
   // Hints: technique 8, following a guess to a contradiction.
   'guess-hint-1': 'Suppose this number were {value}.',
   'guess-hint-2': 'Then a number has nothing left it can be.',
@@ -71,6 +82,11 @@ export const MESSAGES = {
   'rule2-error-land3-more':
     'Good thinking, but this is not a special square: {value} and {value} cannot connect twice here.',
   'guess-hint-more': 'If this were {value}, {steps} steps lead to a number with nothing left it can be.',
+  'guess-clue-more': 'If this were {value}, then after {steps} steps the numbers would not fit a clue.',
+  'guess-rule2-more':
+    'If this were {value}, then after {steps} steps {x} and {y} would connect twice. Rule 2 does not allow that.',
+  'guess-rule3-more':
+    'If this were {value}, then after {steps} steps there would be two special squares. Rule 3 allows only one.',
   // The gentle hint: a nudge that names the kind of mistake without walking through it.
   'gentle-hint-1': 'Check the clues next to this number again.',
   'gentle-hint-2': 'Remember: two numbers cannot connect more than once.',

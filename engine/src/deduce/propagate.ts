@@ -3,6 +3,7 @@
 // is found, as a player would use a new number before looking further. The log keeps every step
 // applied, so the steps behind any conclusion can be traced back.
 
+import { breakAfter } from './breaks';
 import type { Deduction, Technique } from './deduction';
 import type { Knowledge } from './knowledge';
 
@@ -33,11 +34,18 @@ export interface PropagateOptions {
   readonly maxRounds?: number;
   /** Stop as soon as an applied step passes this test. */
   readonly stopAt?: (d: Deduction, k: Knowledge) => boolean;
+  /**
+   * After each step, check that the settled numbers still fit every clue and rules 2 and 3
+   * (breaks.ts), and call a break a contradiction. Only a board that may be wrong needs it: one
+   * following a supposition. Techniques alone can settle numbers that break a rule, or fill the
+   * whole board, without leaving any mystery empty.
+   */
+  readonly checkBreaks?: boolean;
 }
 
 /** Apply techniques to `k` in place, cheapest first, until solved, stuck or told to stop. */
 export function propagate(k: Knowledge, log: Log, options: PropagateOptions): Outcome {
-  const { techniques, maxRounds = Number.POSITIVE_INFINITY, stopAt } = options;
+  const { techniques, maxRounds = Number.POSITIVE_INFINITY, stopAt, checkBreaks = false } = options;
   const found: Deduction[] = [];
   for (let round = 0; round < maxRounds; round++) {
     if (k.isSolved()) return 'solved';
@@ -51,6 +59,7 @@ export function propagate(k: Knowledge, log: Log, options: PropagateOptions): Ou
         progressed = true;
         record(log, d);
         if (k.cand[d.target] === 0) return 'contradiction';
+        if (checkBreaks && broken(k, log, d.target)) return 'contradiction';
         if (stopAt?.(d, k)) return 'stopped';
         if (d.target < k.cand.length && k.value(d.target) !== 0) break;
       }
@@ -59,6 +68,15 @@ export function propagate(k: Knowledge, log: Log, options: PropagateOptions): Ou
     if (!progressed) return 'stuck';
   }
   return k.isSolved() ? 'solved' : 'stopped';
+}
+
+/** Whether fact `target`, just changed, breaks a clue or rule; if so the break is applied and logged. */
+export function broken(k: Knowledge, log: Log, target: number): boolean {
+  const d = breakAfter(k, target);
+  if (!d) return false;
+  k.apply(d);
+  record(log, d);
+  return true;
 }
 
 /**
@@ -84,7 +102,7 @@ export function replay(
  * A step found before others of its batch were applied may land on a mystery they have narrowed
  * since: what it leaves then rests on those steps too.
  */
-function rebased(k: Knowledge, d: Deduction): Deduction {
+export function rebased(k: Knowledge, d: Deduction): Deduction {
   if (d.target >= k.cand.length) return d;
   const now = k.cand[d.target]!;
   if (now === (d.result | d.removed)) return d;

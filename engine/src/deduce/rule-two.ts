@@ -55,12 +55,16 @@ function strike(
   const w = pair.x === v ? pair.y : pair.x;
   if ((k.cand[other]! & bit(w)) === 0) return;
   if (v === w && maySpecialSquare(k, e, f, v)) return;
-  const msg = message('rule2-hint-1', { x: Math.min(v, w), y: Math.max(v, w), value: w });
+  // Already settled to w (while following a guess): not "this number is not w" but the repeat.
+  const settled = k.cand[other] === bit(w);
+  const x = Math.min(v, w);
+  const y = Math.max(v, w);
+  const msg = settled ? message('rule2-hint-4', { x, y }) : message('rule2-hint-1', { x, y, value: w });
   // Two {v,v} edges of one square: what stops that square being special is a premise too.
   const square = v === w ? sharedCorners(k, e, f) : [];
   const premises = [...pair.premises, cellFact(known), ...square];
   const d = narrowCell(k, 'rule-2', other, ~bit(w), premises, msg);
-  if (d) out.push({ ...d, conflicts: pair.premises });
+  if (d) out.push({ ...d, conflicts: pair.premises, ...(settled ? { breaks: 'rule-2' as const } : {}) });
 }
 
 /** Edges e and f may both be {v,v} only as two sides of one square that can still be all v. */

@@ -1,0 +1,96 @@
+// The words a step says when it leaves a number nothing, or finds it alone: no empty lists ("Only
+// can stand here"), no range of one ("each from 9 to 9"), and no "this number is not 2" about a
+// number already 2 (issue 15). Then a sweep over hints and explanations on generated boards.
+
+import { describe, expect, it } from 'vitest';
+import { DIFFICULTY_LEVELS, SHAPE_NAMES } from '../constants';
+import { generate } from '../generator/generate';
+import { orientationsOf } from '../shapes';
+import { fact, run } from '../testing/technique-table';
+import { centralSquare } from './central-square';
+import { commonFactors } from './common-factors';
+import type { Technique } from './deduction';
+import { explainError } from './explain-error';
+import { factorPairs } from './factor-pairs';
+import { hint } from './hint';
+import type { SmartHint } from './hint-record';
+import { renderMessage } from './messages';
+import { ruleTwo } from './rule-two';
+
+describe('what a step says', () => {
+  // biome-ignore format: one case a line
+  it.each<[string, Technique, string, string, string]>([
+    ['sum 18: one way only, no range', factorPairs, 'L p0=18,0', 'm0', 'Only 9 + 9 makes 18 with numbers from 1 to 9: both numbers are 9.'],
+    ['sum 2: one way only, no range', factorPairs, 'L p0=2,0', 'm1', 'Only 1 + 1 makes 2 with numbers from 1 to 9: both numbers are 1.'],
+    ['a product with none of its factors left', factorPairs, 'L p0=0,28 m0=5', 'm0', 'Only 4 or 7 have a partner from 1 to 9 that makes 28. None of them is left for this number.'],
+    ['the partner still gets the factors', factorPairs, 'L p0=0,28 m0=5', 'm1', 'Only 4 or 7 have a partner from 1 to 9 that makes 28: this number is one of them.'],
+    ['a sum with none of its range left', factorPairs, 'L p0=15,0 m1:23', 'm1', 'Two numbers from 1 to 9 that add up to 15 are each from 6 to 9. None of those is left for this number.'],
+    ['common factors leaving nothing', commonFactors, 'L p0=0,12 m0:23 m1:5', 'm1', 'Its neighbour can only be 2 or 3. Then no number left here fits the clue.'],
+    ['a square leaving nothing', centralSquare, 'sq s0=6,0 m0=3 m3:2', 'm3', 'No number left here can give the square its clue.'],
+    ['rule 2 on a number already settled', ruleTwo, 'arc m0=3 m1=4 m2=4', 'm2', 'Then 3 and 4 would connect twice. Two numbers cannot connect more than once.'],
+    ['rule 2 on an open number', ruleTwo, 'arc m0=3 m1=4', 'm2', '3 and 4 already connect elsewhere, and two numbers cannot connect more than once: this number is not 4.'],
+  ])('%s', (_, technique, board, target, text) => {
+    const { k, out } = run(technique, board);
+    const found = out.filter((d) => d.target === fact(k, target));
+    expect(found).toHaveLength(1);
+    expect(renderMessage(found[0]!.message.key, found[0]!.message.params)).toBe(text);
+  });
+
+  it('rule 2 on a settled number ends a chain as a broken rule', () => {
+    const { k, out } = run(ruleTwo, 'arc m0=3 m1=4 m2=4');
+    expect(out.find((d) => d.target === fact(k, 'm2'))).toMatchObject({ result: 0, breaks: 'rule-2' });
+  });
+});
+
+/** What is wrong with a record's words, if anything. */
+function faults(record: SmartHint): string[] {
+  const out: string[] = [];
+  for (const step of record.steps) {
+    for (const m of step.messages) {
+      const text = renderMessage(m.key, m.params);
+      for (const value of Object.values(m.params)) {
+        if (Array.isArray(value) && value.length === 0) out.push(`empty list: ${text}`);
+      }
+      if (m.params.min !== undefined && m.params.min === m.params.max) out.push(`range of one: ${text}`);
+      // "this number is not w" about a step that leaves the number nothing: it was w already.
+      if (m.key === 'rule2-hint-1' && step.candidates.length === 0) out.push(`not what it is: ${text}`);
+    }
+  }
+  return out;
+}
+
+describe('no broken words in hints and explanations', () => {
+  it('over generated boards of every shape and band', () => {
+    const found = new Set<string>();
+    let records = 0;
+    for (const shape of SHAPE_NAMES) {
+      for (const difficulty of DIFFICULTY_LEVELS) {
+        for (let seed = 1; seed <= 3; seed++) {
+          const orientation = orientationsOf(shape)[seed % orientationsOf(shape).length]!;
+          const { puzzle, solution, id } = generate({ shape, orientation, difficulty, seed });
+          const empty = puzzle.layout.mysteries.map(() => 0);
+          const values = [...empty];
+          for (let guard = 0; guard <= values.length; guard++) {
+            const record = hint({ puzzle, values: [...values] }, solution);
+            if (!record) break;
+            records++;
+            for (const f of faults(record)) found.add(`${id} hint: ${f}`);
+            if (record.value === 0) break;
+            values[puzzle.layout.mysteryAt[record.cell]!] = record.value;
+          }
+          puzzle.layout.mysteries.forEach((cell, m) => {
+            for (let value = 1; value <= 9; value++) {
+              if (value === solution[m]) continue;
+              const record = explainError({ puzzle, values: empty }, cell, value, { solution });
+              if (!record) continue;
+              records++;
+              for (const f of faults(record)) found.add(`${id} ${value} at ${cell}: ${f}`);
+            }
+          });
+        }
+      }
+    }
+    expect(records).toBeGreaterThan(5000);
+    expect([...found]).toEqual([]);
+  });
+});
