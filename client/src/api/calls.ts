@@ -4,6 +4,7 @@
 
 import type { WirePuzzle } from '@numberland/engine';
 import type { ApiClient, Sent } from './client';
+import { type LateScore, onLateScore } from './late-score';
 import type {
   AdStart,
   AnalyticsEvent,
@@ -55,8 +56,11 @@ export function createCalls(client: ApiClient) {
         id: query.id,
       }),
     // After the gem totals: the server charges the game's reveals against the gems spent.
+    // Tagged with the game's id: an answer that comes late, through the outbox, finds its game.
     postScore: (score: ScorePost): Promise<Sent<ScoreAnswer>> =>
-      client.write('/game/score', score, { after: ['/user/gems'] }),
+      client.write('/game/score', score, { after: ['/user/gems'], tag: { kind: 'score', id: score.id } }),
+    /** Hears each score post answered (or refused) after waiting in the outbox. */
+    onLateScore: (listener: (late: LateScore) => void) => onLateScore(client, listener),
 
     // The signed-in player
     profile: () => get<Profile>('/user/profile'),

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, startOutbox } from '../api';
 import { ApiError } from '../api/errors';
+import { playController } from '../play/app-play-controller';
 import { useHashModal } from '../routing/useHashModal';
 import { useAuth } from '../state/auth';
 import { track } from './analytics';
@@ -35,7 +36,16 @@ export function useStartup(): void {
     }
   }, []);
 
-  useEffect(() => startOutbox(), []);
+  // A score post answered late, through the outbox, still reaches the play controller: the
+  // balance and (if it is still on screen) the end screen follow it. Heard before the outbox starts.
+  useEffect(() => {
+    const stopHearing = playController.hearLateScores();
+    const stopOutbox = startOutbox();
+    return () => {
+      stopOutbox();
+      stopHearing();
+    };
+  }, []);
 
   // The profile is the truth about a signed-in player's gems; a revoked token signs out.
   useEffect(() => {
