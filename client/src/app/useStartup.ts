@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, startOutbox } from '../api';
 import { ApiError } from '../api/errors';
-import { playController } from '../play/app-play-controller';
 import { useHashModal } from '../routing/useHashModal';
 import { useAuth } from '../state/auth';
 import { track } from './analytics';
@@ -36,14 +35,23 @@ export function useStartup(): void {
     }
   }, []);
 
-  // A score post answered late, through the outbox, still reaches the play controller: the
-  // balance and (if it is still on screen) the end screen follow it. Heard before the outbox starts.
+  // A score post answered late, through the outbox, goes to the play controller: the balance
+  // and (while it shows) the end screen follow it. The controller is its own chunk, not the
+  // menu's, so it is fetched here; the outbox starts once it listens (or could not be fetched).
   useEffect(() => {
-    const stopHearing = playController.hearLateScores();
-    const stopOutbox = startOutbox();
+    let live = true;
+    const stops: (() => void)[] = [];
+    import('../play/app-play-controller')
+      .then(({ playController }) => {
+        if (live) stops.push(playController.hearLateScores());
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) stops.push(startOutbox());
+      });
     return () => {
-      stopOutbox();
-      stopHearing();
+      live = false;
+      for (const stop of stops) stop();
     };
   }, []);
 

@@ -96,12 +96,15 @@ export interface HarnessOptions {
   readonly seen?: boolean;
   readonly token?: string;
   readonly gems?: number;
-  readonly api?: PlayApi;
+  /** The API to use instead of the fake one (built from the harness's stores). */
+  readonly api?: (stores: TestStores) => PlayApi;
 }
 
-export function playHarness(wire: WirePuzzle, options: HarnessOptions = {}) {
+export type TestStores = ReturnType<typeof testStores>;
+
+function testStores() {
   const storage = memoryStore();
-  const stores = {
+  return {
     game: createGameStore(),
     prompt: createPlayPromptStore(),
     load: createPuzzleLoadStore(),
@@ -112,6 +115,10 @@ export function playHarness(wire: WirePuzzle, options: HarnessOptions = {}) {
     currentPuzzle: createCurrentPuzzleStore(),
     videoAd: create<{ show: { kind: string } }>(() => ({ show: { kind: 'idle' } })),
   };
+}
+
+export function playHarness(wire: WirePuzzle, options: HarnessOptions = {}) {
+  const stores = testStores();
   if (options.seen ?? true)
     for (const level of [1, 2, 3] as const) stores.settings.getState().markTutorialSeen(level);
   if (options.token) stores.auth.getState().signIn(options.token);
@@ -125,7 +132,7 @@ export function playHarness(wire: WirePuzzle, options: HarnessOptions = {}) {
   let games = 0;
   let preloads = 0;
   const deps: PlayDeps = {
-    api: options.api ?? fake,
+    api: options.api ? options.api(stores) : fake,
     clock: systemClock,
     stores,
     scene: {
