@@ -2,7 +2,6 @@ import { gemPrizeFor, PUZZLE_PHASES } from '@numberland/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { LateScore } from '../api/late-score';
-import type { ScoreAnswer } from '../api/types';
 import { endScreenDue } from '../state/game';
 import { END_SCREEN_DELAY_MS } from './finish-game';
 import { STARTUP_DELAY_MS } from './puzzle-setup';
@@ -37,6 +36,7 @@ async function finished(options: HarnessOptions = {}, wrongFirst = 0, answer?: (
   return { ...h, finishedAt: Date.now(), finish: () => h.stores.game.getState().finish };
 }
 
+type ScoreAnswer = Extract<LateScore['outcome'], { kind: 'answered' }>['answer'];
 const answered = (answer: ScoreAnswer) => async () => ({ status: 'sent', value: answer });
 const late = (gameId: string, token: string | null, outcome: LateScore['outcome']): LateScore => ({
   gameId,

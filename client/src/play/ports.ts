@@ -3,11 +3,8 @@
 // the sound player, analytics and the place to report a problem. play/app-play-controller.ts
 // gives it the app's own; the tests give it fakes.
 
-import type { WirePuzzle } from '@numberland/engine';
 import type { StoreApi } from 'zustand';
-import type { Sent } from '../api/client';
-import type { LateScore } from '../api/late-score';
-import type { GameQuery, ScoreAnswer, ScorePost } from '../api/types';
+import type { Calls } from '../api/calls';
 import type { track } from '../app/analytics';
 import type { EventBus, GameEvents } from '../game/events';
 import type { SoundName } from '../game/sound-names';
@@ -20,13 +17,8 @@ import type { SettingsState } from '../state/settings';
 import type { PlayPromptState } from './play-prompts';
 import type { PuzzleLoadState } from './puzzle-load';
 
-export interface PlayApi {
-  game(query: GameQuery): Promise<WirePuzzle>;
-  postScore(post: ScorePost): Promise<Sent<ScoreAnswer>>;
-  setGems(gems: number): Promise<unknown>;
-  /** Hears score posts answered (or refused) after waiting in the outbox; returns its stop. */
-  onLateScore(listener: (late: LateScore) => void): () => void;
-}
+/** The calls of play: the puzzle, the score post and its late answers, the gem total. */
+export type PlayApi = Pick<Calls, 'game' | 'postScore' | 'onLateScore' | 'setGems'>;
 
 export type TimerHandle = ReturnType<typeof setTimeout>;
 

@@ -4,17 +4,17 @@
 
 import { type Puzzle, type PuzzleInfo, parsePuzzle, type WirePuzzle } from '@numberland/engine';
 import { create } from 'zustand';
+import type { Calls } from '../api/calls';
 import { ApiError } from '../api/errors';
-import type { GameQuery } from '../api/types';
 
 /** What /play asks the server for: a land, slot and difficulty, and perhaps a puzzle's id. */
-export type PuzzleQuery = GameQuery;
+export type PuzzleQuery = Parameters<Calls['game']>[0];
 
 export type PuzzleLoad =
   | { readonly status: 'loading' }
   | {
       readonly status: 'ready';
-      readonly query: GameQuery;
+      readonly query: PuzzleQuery;
       readonly wire: WirePuzzle;
       readonly puzzle: Puzzle;
       readonly info: PuzzleInfo;
@@ -40,14 +40,14 @@ export function createPuzzleLoadStore() {
 export const usePuzzleLoad = createPuzzleLoadStore();
 
 /** One string per query, so the same query asked twice is seen to be the same. */
-export function queryKey(query: GameQuery): string {
+export function queryKey(query: PuzzleQuery): string {
   return JSON.stringify([query.level, query.shape, query.difficulty, query.id ?? null]);
 }
 
 /** Fetches and parses the puzzle of `query`; never throws. */
 export async function fetchPuzzle(
-  game: (query: GameQuery) => Promise<WirePuzzle>,
-  query: GameQuery,
+  game: (query: PuzzleQuery) => Promise<WirePuzzle>,
+  query: PuzzleQuery,
 ): Promise<PuzzleLoad> {
   try {
     const wire = await game(query);

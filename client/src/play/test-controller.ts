@@ -12,9 +12,7 @@ import {
   type WirePuzzle,
 } from '@numberland/engine';
 import { create } from 'zustand';
-import type { Sent } from '../api/client';
 import type { LateScore } from '../api/late-score';
-import type { ScoreAnswer, ScorePost } from '../api/types';
 import { createEventBus, type GameEvents } from '../game/events';
 import type { SoundName } from '../game/sound-names';
 import { createAuthStore } from '../state/auth';
@@ -48,6 +46,8 @@ export function servedPuzzle(
   });
 }
 
+type ScorePost = Parameters<PlayApi['postScore']>[0];
+
 export interface FakeApi extends PlayApi {
   readonly queries: PuzzleQuery[];
   readonly posts: ScorePost[];
@@ -55,7 +55,7 @@ export interface FakeApi extends PlayApi {
   /** What GET /game answers next. */
   serve: (query: PuzzleQuery) => Promise<WirePuzzle>;
   /** What POST /game/score answers next. */
-  answer: (post: ScorePost) => Promise<Sent<ScoreAnswer>>;
+  answer: PlayApi['postScore'];
   /** The outbox delivering a late answer. */
   deliverLate(late: LateScore): void;
 }

@@ -10,7 +10,7 @@ import { useGame } from '../../state/game';
 
 /** Whether a key press is meant for something else: a form field, or a modal over the puzzle. */
 function elsewhere(event: KeyboardEvent): boolean {
-  const target = event.target instanceof HTMLElement ? event.target : null;
+  const target = event.target instanceof Element ? event.target : null;
   if (target?.closest('input, textarea, select, [contenteditable="true"]')) return true;
   if (event.ctrlKey || event.metaKey || event.altKey) return true;
   return modalOfHash(window.location.hash) !== null || usePlayPrompt.getState().prompt !== undefined;
