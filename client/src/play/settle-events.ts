@@ -59,10 +59,7 @@ export function settleEvents(
         break;
       case 'special-square':
         // Its bonus is won: the gems fly to the balance (spec section 9, "Flying gems").
-        if (event.inTime) {
-          const to = deps.balancePlace();
-          deps.scene.emit('puzzle:gems', to ? { count: FLYING_GEMS, to } : { count: FLYING_GEMS });
-        }
+        if (event.inTime) deps.scene.emit('puzzle:gems', { count: FLYING_GEMS, to: deps.balancePlace() });
         break;
       case 'started':
         deps.track('startplay', { puzzleId: deps.stores.game.getState().game?.state.start.puzzleId });
