@@ -2,8 +2,9 @@ import { ERRORS_ALLOWED, REVEAL_PRICE, type SessionEvent, SMART_HINT_PRICE } fro
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STARTUP_DELAY_MS } from './puzzle-setup';
 import { HINT_STEP_MS } from './session-clock';
+import { FLYING_GEMS } from './settle-events';
 import { playHarness, servedPuzzle, settle } from './test-controller';
-import { T0 } from './test-game';
+import { solveActions, T0 } from './test-game';
 
 /** Its first smart hint has two steps. */
 const NILE = servedPuzzle(1, 2, 2);
@@ -217,5 +218,22 @@ describe('what reaches the session from around it', () => {
     expect(h.state().puzzle.layout.orientation).toBe('portrait');
     h.controller.sceneResized(900, 400);
     expect(h.state().puzzle.layout.orientation).toBe('landscape');
+  });
+
+  it('the special square found in time sends 40 gems flying to the balance', async () => {
+    const h = playHarness(servedPuzzle(2, 2));
+    h.controller.attach();
+    h.controller.request({ level: 2, shape: 2, difficulty: 1 });
+    await settle();
+    vi.advanceTimersByTime(STARTUP_DELAY_MS);
+    // Within the 2-squares' 20 s of play.
+    for (const action of solveActions(h.game())) {
+      vi.advanceTimersByTime(500);
+      h.controller.dispatch(action);
+    }
+    expect(h.state().specialSquare?.inTime).toBe(true);
+    expect(h.emitted.filter((e) => e.name === 'puzzle:gems')).toEqual([
+      { name: 'puzzle:gems', payload: { count: FLYING_GEMS, to: { x: 10, y: 20 } } },
+    ]);
   });
 });
