@@ -5,7 +5,7 @@ import type { LateScore } from '../api/late-score';
 import { endScreenDue } from '../state/game';
 import { END_SCREEN_DELAY_MS } from './finish-game';
 import { STARTUP_DELAY_MS } from './puzzle-setup';
-import { type HarnessOptions, playHarness, servedPuzzle, settle } from './test-controller';
+import { type FakeApi, type HarnessOptions, playHarness, servedPuzzle, settle } from './test-controller';
 import { solveActions, T0 } from './test-game';
 
 const NILE = servedPuzzle(1, 2, 2);
@@ -19,11 +19,11 @@ afterEach(() => {
 });
 
 /** Opens the Nile and plays it to its end, a second an action; `wrongFirst` wrong numbers first. */
-async function finished(options: HarnessOptions = {}, wrongFirst = 0, answer?: () => Promise<unknown>) {
+async function finished(options: HarnessOptions = {}, wrongFirst = 0, answer?: FakeApi['answer']) {
   const h = playHarness(NILE, options);
   h.controller.attach();
   h.controller.hearLateScores();
-  if (answer) h.api.answer = answer as typeof h.api.answer;
+  if (answer) h.api.answer = answer;
   h.controller.request({ level: 1, shape: 2, difficulty: 2 });
   await settle();
   vi.advanceTimersByTime(STARTUP_DELAY_MS);
@@ -37,7 +37,7 @@ async function finished(options: HarnessOptions = {}, wrongFirst = 0, answer?: (
 }
 
 type ScoreAnswer = Extract<LateScore['outcome'], { kind: 'answered' }>['answer'];
-const answered = (answer: ScoreAnswer) => async () => ({ status: 'sent', value: answer });
+const answered = (answer: ScoreAnswer) => async () => ({ status: 'sent' as const, value: answer });
 const late = (gameId: string, token: string | null, outcome: LateScore['outcome']): LateScore => ({
   gameId,
   token,
