@@ -15,6 +15,8 @@ import type {
   ScorePostBody,
 } from '@numberland/contract';
 import type { ApiClient, RequestOptions, Sent } from './client';
+import { type LateScore, onLateScore } from './late-score';
+import type { WriteTag } from './outbox';
 
 /** The player's time zone, so the daily reward follows their calendar day, not the server's. */
 function timeZone(): string | undefined {
@@ -37,7 +39,9 @@ export function createCalls(client: ApiClient) {
     path: P,
     body: ApiPosts[P]['body'],
     after?: readonly (keyof ApiPosts)[],
-  ): Promise<Sent<Answer<ApiPosts, P>>> => client.write(path, body, after ? { after } : {});
+    tag?: WriteTag,
+  ): Promise<Sent<Answer<ApiPosts, P>>> =>
+    client.write(path, body, { ...(after ? { after } : {}), ...(tag ? { tag } : {}) });
 
   return {
     health: () => get('/health'),
@@ -48,7 +52,11 @@ export function createCalls(client: ApiClient) {
         query: { level: query.level, shape: query.shape, difficulty: query.difficulty, id: query.id },
       }),
     // After the gem totals: the server charges the game's reveals against the gems spent.
-    postScore: (score: ScorePostBody) => write('/game/score', score, ['/user/gems']),
+    // Tagged with the game's id: an answer that comes late, through the outbox, finds its game.
+    postScore: (score: ScorePostBody) =>
+      write('/game/score', score, ['/user/gems'], { kind: 'score', id: score.id }),
+    /** Hears each score post answered (or refused) after waiting in the outbox. */
+    onLateScore: (listener: (late: LateScore) => void) => onLateScore(client, listener),
 
     // The signed-in player
     profile: () => get('/user/profile'),

@@ -5,7 +5,7 @@
 
 import type { KeyValueStore } from '../state/storage';
 import { ApiError, errorFromAnswer, isRetryable, networkError } from './errors';
-import { createOutbox, type Delivery, type OutboxEntry, type OutboxRequest } from './outbox';
+import { createOutbox, type Delivery, type OutboxRequest, type WriteTag } from './outbox';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -19,8 +19,14 @@ export interface ApiClientOptions {
   readonly storage: KeyValueStore;
   readonly now?: () => number;
   readonly setTimer?: (run: () => void, ms: number) => () => void;
-  /** A queued write that reached the server later (or was refused then). */
-  readonly onQueuedSettled?: (entry: OutboxEntry, delivery: Exclude<Delivery, { kind: 'retry' }>) => void;
+}
+
+/** A tagged write that waited in the outbox and was answered (or refused) later. */
+export interface LateAnswer {
+  readonly tag: WriteTag;
+  /** Whose write it was: the token it was sent with, null for a guest's. */
+  readonly token: string | null;
+  readonly delivery: Exclude<Delivery, { kind: 'retry' }>;
 }
 
 export type Query = Readonly<Record<string, string | number | undefined>>;
@@ -37,10 +43,20 @@ export interface WriteOptions extends Omit<RequestOptions, 'body'> {
    * the gem totals of the reveals it used, or the server would find them unpaid.
    */
   readonly after?: readonly string[];
+  /** Names the write for listeners of its late answer (see `onLateAnswer`). */
+  readonly tag?: WriteTag;
 }
 
 /** Refused writes worth keeping for the player to see: finished games (score posts). */
-export const keptWhenRefused = (request: OutboxRequest): boolean => request.path === '/game/score';
+export const keptWhenRefused = (request: OutboxRequest): boolean => request.tag?.kind === 'score';
+
+const BEARER = 'Bearer ';
+
+/** The token a request was sent with, read back from the header `headersFor` wrote. */
+function tokenOf(headers: Readonly<Record<string, string>>): string | null {
+  const header = headers.Authorization;
+  return header?.startsWith(BEARER) ? header.slice(BEARER.length) : null;
+}
 
 /** A write's fate: answered now, or kept in the outbox to be sent when the server answers. */
 export type Sent<T> = { readonly status: 'sent'; readonly value: T } | { readonly status: 'queued' };
@@ -76,7 +92,7 @@ export function createApiClient(options: ApiClientOptions) {
       ...extra,
     };
     const token = options.token();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    if (token) headers.Authorization = `${BEARER}${token}`;
     if (hasBody) headers['Content-Type'] = 'application/json';
     return headers;
   }
@@ -98,6 +114,8 @@ export function createApiClient(options: ApiClientOptions) {
     return body;
   }
 
+  const lateListeners = new Set<(late: LateAnswer) => void>();
+
   const outbox = createOutbox({
     storage: options.storage,
     ...(options.now ? { now: options.now } : {}),
@@ -110,7 +128,11 @@ export function createApiClient(options: ApiClientOptions) {
         return { kind: 'rejected', error: error instanceof ApiError ? error : networkError() };
       }
     },
-    ...(options.onQueuedSettled ? { onSettled: options.onQueuedSettled } : {}),
+    onSettled: (entry, delivery) => {
+      if (!entry.tag) return;
+      const late: LateAnswer = { tag: entry.tag, token: tokenOf(entry.headers), delivery };
+      for (const listener of [...lateListeners]) listener(late);
+    },
     keeps: keptWhenRefused,
   });
 
@@ -124,12 +146,17 @@ export function createApiClient(options: ApiClientOptions) {
     sent.then(done, done);
   }
 
-  function build(method: 'GET' | 'POST', path: string, opts: RequestOptions): OutboxRequest {
+  function build(
+    method: 'GET' | 'POST',
+    path: string,
+    opts: RequestOptions & { readonly tag?: WriteTag },
+  ): OutboxRequest {
     return {
       method,
       path: `${path}${queryString(opts.query)}`,
       ...(opts.body === undefined ? {} : { body: opts.body }),
       headers: headersFor(opts.headers, opts.body !== undefined),
+      ...(opts.tag ? { tag: opts.tag } : {}),
     };
   }
 
@@ -168,6 +195,12 @@ export function createApiClient(options: ApiClientOptions) {
         outbox.add(request);
         return { status: 'queued' };
       }
+    },
+
+    /** Told about each tagged write answered or refused after waiting in the outbox; returns its stop. */
+    onLateAnswer(listener: (late: LateAnswer) => void): () => void {
+      lateListeners.add(listener);
+      return () => lateListeners.delete(listener);
     },
 
     outbox,

@@ -20,13 +20,6 @@ const client = createApiClient({
   sessionId: () => useAuth.getState().sessionId,
   tenant: TENANT,
   storage: appStorage,
-  onQueuedSettled: (entry, delivery) => {
-    // A score that reached the server late still brings the prize's new balance.
-    if (delivery.kind !== 'delivered' || entry.path !== '/game/score') return;
-    const gems = (delivery.body as { gems?: unknown } | undefined)?.gems;
-    const { token, setGems } = useAuth.getState();
-    if (typeof gems === 'number' && token && entry.headers.Authorization === `Bearer ${token}`) setGems(gems);
-  },
 });
 
 export const api = createCalls(client);

@@ -21,6 +21,20 @@ export interface OutboxRequest {
   readonly body?: unknown;
   /** The headers as they were when the write was made (whose token, which tenant). */
   readonly headers: Readonly<Record<string, string>>;
+  /** What the write is, for whoever waits for its late answer (kept with the entry). */
+  readonly tag?: WriteTag;
+}
+
+/** A write someone listens for: a finished game's score post, by the game's id. */
+export interface WriteTag {
+  readonly kind: 'score';
+  readonly id: string;
+}
+
+function isTag(value: unknown): value is WriteTag {
+  if (typeof value !== 'object' || value === null) return false;
+  const t = value as Record<string, unknown>;
+  return t.kind === 'score' && typeof t.id === 'string';
 }
 
 export interface OutboxEntry extends OutboxRequest {
@@ -92,7 +106,8 @@ function isEntry(value: unknown): value is OutboxEntry {
     typeof e.queuedAt === 'number' &&
     typeof e.headers === 'object' &&
     e.headers !== null &&
-    Object.values(e.headers).every((h) => typeof h === 'string')
+    Object.values(e.headers).every((h) => typeof h === 'string') &&
+    (e.tag === undefined || isTag(e.tag))
   );
 }
 
@@ -128,8 +143,16 @@ export function createOutbox(options: OutboxOptions) {
   /** Keep a refused write aside, if it is one to keep; answers whether it was. */
   function keepRefused(request: OutboxRequest, error: ApiError, entry?: OutboxEntry): boolean {
     if (!keeps(request)) return false;
-    const { method, path, body, headers } = request;
-    const base: OutboxEntry = entry ?? { method, path, body, headers, id: nextId(), queuedAt: now() };
+    const { method, path, body, headers, tag } = request;
+    const base: OutboxEntry = entry ?? {
+      method,
+      path,
+      body,
+      headers,
+      ...(tag ? { tag } : {}),
+      id: nextId(),
+      queuedAt: now(),
+    };
     const refused: KeptEntry = {
       ...base,
       refusedAt: now(),
@@ -222,9 +245,18 @@ export function createOutbox(options: OutboxOptions) {
     retry(id: string): Promise<void> {
       const entry = kept.find((k) => k.id === id);
       if (!entry) return Promise.resolve();
-      const { method, path, body, headers } = entry;
+      const { method, path, body, headers, tag } = entry;
       kept = kept.filter((k) => k.id !== id);
-      entries = [...entries, { method, path, body, headers, id: entry.id, queuedAt: entry.queuedAt }];
+      const again: OutboxEntry = {
+        method,
+        path,
+        body,
+        headers,
+        ...(tag ? { tag } : {}),
+        id,
+        queuedAt: entry.queuedAt,
+      };
+      entries = [...entries, again];
       save();
       changedKept();
       return flush();

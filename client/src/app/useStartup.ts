@@ -35,7 +35,25 @@ export function useStartup(): void {
     }
   }, []);
 
-  useEffect(() => startOutbox(), []);
+  // A score post answered late, through the outbox, goes to the play controller: the balance
+  // and (while it shows) the end screen follow it. The controller is its own chunk, not the
+  // menu's, so it is fetched here; the outbox starts once it listens (or could not be fetched).
+  useEffect(() => {
+    let live = true;
+    const stops: (() => void)[] = [];
+    import('../play/app-play-controller')
+      .then(({ playController }) => {
+        if (live) stops.push(playController.hearLateScores());
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) stops.push(startOutbox());
+      });
+    return () => {
+      live = false;
+      for (const stop of stops) stop();
+    };
+  }, []);
 
   // The profile is the truth about a signed-in player's gems; a revoked token signs out.
   useEffect(() => {

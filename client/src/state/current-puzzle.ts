@@ -11,12 +11,16 @@ export interface CurrentPuzzle {
   readonly name: string;
 }
 
-interface CurrentPuzzleState {
+export interface CurrentPuzzleState {
   readonly current: CurrentPuzzle | null;
   readonly setCurrent: (current: CurrentPuzzle) => void;
 }
 
-export const useCurrentPuzzle = create<CurrentPuzzleState>((set) => ({
-  current: null,
-  setCurrent: (current) => set({ current }),
-}));
+export function createCurrentPuzzleStore() {
+  return create<CurrentPuzzleState>((set) => ({
+    current: null,
+    setCurrent: (current) => set({ current }),
+  }));
+}
+
+export const useCurrentPuzzle = createCurrentPuzzleStore();

@@ -3,11 +3,13 @@
 // by a reload is lost, as leaving it is (spec section 4, "Exit and welcome").
 //
 // Every change of the session goes through `act`, which applies the action with the engine and
-// keeps it in the record, so the finished game can be posted and replayed by the server.
+// keeps it in the record, so the finished game can be posted and replayed by the server. The
+// play controller (play/play-controller.ts) is the one writer; components read.
 
 import {
   type Game,
   newGame,
+  PUZZLE_PHASES,
   play,
   type SessionAction,
   type SessionEvent,
@@ -23,12 +25,26 @@ export interface HintShown extends HintOnScreen {
   readonly gentle: boolean;
 }
 
-/** What the end screen shows, fixed when the game finishes. */
+/** What became of the finished game's score post, as the end screen tells it. */
+export type ScoreStatus =
+  | { readonly kind: 'sending' }
+  | { readonly kind: 'saved' }
+  /** No answer yet: the post waits in the outbox and goes when the server is back. */
+  | { readonly kind: 'waiting' }
+  /** The server refused it (a 422 score-mismatch: engine and server disagree). */
+  | { readonly kind: 'refused'; readonly code: string };
+
+/** What the end screen shows, set when the game finishes; the score post's answer may change it. */
 export interface FinishShown {
   readonly gemsBefore: number;
   readonly prize: number;
   /** When the end screen may appear (2.5 s after the finish). */
   readonly showAt: number;
+  /** Whether that moment has come. */
+  readonly due: boolean;
+  readonly score: ScoreStatus;
+  /** The solved puzzle is on show instead of the end screen (at 0 stars). */
+  readonly showingPuzzle: boolean;
 }
 
 export interface GameData {
@@ -52,12 +68,20 @@ export interface GameActions {
   showHintStep(step: number): void;
   clearHint(): void;
   setFinish(finish: FinishShown): void;
+  /** Changes the finish shown (nothing without one). */
+  updateFinish(change: Partial<FinishShown>): void;
   clear(): void;
 }
 
 export type GameState = GameData & GameActions;
 
 const EMPTY: GameData = { game: undefined, version: 0, lastEvents: [], hint: undefined, finish: undefined };
+
+/** Whether the end screen shows now: a finished (not abandoned) game, 2.5 s after its finish. */
+export function endScreenDue(s: GameData): boolean {
+  const state = s.game?.state;
+  return s.finish?.due === true && state?.phase === PUZZLE_PHASES.finished && !state.abandoned;
+}
 
 export function createGameStore() {
   return create<GameState>()((set, get) => ({
@@ -85,6 +109,10 @@ export function createGameStore() {
     },
     clearHint: () => set({ hint: undefined }),
     setFinish: (finish) => set({ finish }),
+    updateFinish: (change) => {
+      const { finish } = get();
+      if (finish) set({ finish: { ...finish, ...change } });
+    },
     clear: () => set((s) => ({ ...EMPTY, version: s.version + 1 })),
   }));
 }

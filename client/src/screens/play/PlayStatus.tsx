@@ -3,8 +3,8 @@
 
 import { ERRORS_ALLOWED, limitSeconds, type SessionState } from '@numberland/engine';
 import { useTranslation } from 'react-i18next';
-import { secondsLeft } from './session-clock';
-import { useNow } from './useSessionClock';
+import { secondsLeft } from '../../play/session-clock';
+import { useNow } from './useNow';
 
 export function PlayStatus({ state }: { readonly state: SessionState }) {
   const { t } = useTranslation();

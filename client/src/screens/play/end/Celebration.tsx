@@ -86,11 +86,13 @@ export default function Celebration({
 }: CelebrationProps) {
   const box = useRef<HTMLDivElement>(null);
   const [plan, setPlan] = useState<readonly Particle[]>();
+  // The plan is made once per celebration, from the props it started with.
+  const first = useRef({ startedAt, stars, prize, gemStartMs, gemDurationMs, measure, onDone });
 
   // Measured once, in an effect rather than a layout effect: when this chunk is already loaded the
   // celebration mounts in the same commit as the end screen, whose refs are only all set by then.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the plan is made once per celebration.
   useEffect(() => {
+    const { startedAt, stars, prize, gemStartMs, gemDurationMs, measure, onDone } = first.current;
     const anchors = measure();
     const particles = anchors
       ? celebrationPlan({

@@ -13,6 +13,7 @@ import type {
   SlotNumber,
 } from '@numberland/engine';
 import { lazy, Suspense, useEffect } from 'react';
+import type { ScoreStatus } from '../../../state/game';
 import { EndScreenFallback } from './EndScreenFallback';
 import { QuietBoundary } from './QuietBoundary';
 import { REDUCED_MOTION_QUERY } from './useReducedMotion';
@@ -32,6 +33,8 @@ export interface EndScreenProps {
   readonly message: ResultMessage;
   readonly gemsBefore: number;
   readonly prize: number;
+  /** What became of the score post: a refusal is told here. */
+  readonly score: ScoreStatus;
   readonly progress: ProgressState;
   readonly played: { level: LandLevel; shape: SlotNumber; difficulty: DifficultyLevel };
   readonly difficultyCap: DifficultyLevel;

@@ -104,6 +104,16 @@ export default function EndScreenBody(props: EndScreenProps) {
             <EndGems before={gemsBefore} prize={prize} counted={gems} />
           </div>
           <EndBonusLines score={summary.score} allStars={count === 3} />
+          {props.score.kind === 'refused' && (
+            <p className="end-screen__score-problem" role="alert" data-testid="score-refused">
+              {t('end.scoreProblem.title')}{' '}
+              {t(
+                props.score.code === 'score-mismatch'
+                  ? 'end.scoreProblem.mismatch'
+                  : 'end.scoreProblem.other',
+              )}
+            </p>
+          )}
           <p className="visually-hidden" role="status">
             {announce
               ? t('end.finalValues', { score: format(summary.score.total), gems: format(gemsBefore + prize) })

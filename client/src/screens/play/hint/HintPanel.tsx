@@ -5,8 +5,8 @@
 
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { playController } from '../../../play/app-play-controller';
 import { useGame } from '../../../state/game';
-import { useSettings } from '../../../state/settings';
 import { BulbIcon } from '../../../ui/icons';
 import { HintStepList } from './HintStepList';
 import { type HintReach, hintTitleKey, reachOf } from './hint-view';
@@ -30,10 +30,7 @@ export function HintPanel() {
   if (nextReach !== reach) setReach(nextReach);
   if (!hint || !nextReach) return null;
 
-  const close = () => {
-    useGame.getState().clearHint();
-    if (hint.gentle) useSettings.getState().update({ seenRule2Warning: true });
-  };
+  const close = () => playController.closeHint();
   const kind = hint.gentle ? 'gentle' : hint.record.type;
   return (
     <section

@@ -5,7 +5,7 @@
 import type { SmartHint } from '@numberland/engine';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGame } from '../../../state/game';
+import { playController } from '../../../play/app-play-controller';
 import { hintText } from './hint-text';
 
 export interface HintStepListProps {
@@ -25,7 +25,7 @@ export function HintStepList({ record, upTo, current, compact = false }: HintSte
 
 function OneStep({ record, upTo, current }: HintStepListProps) {
   const { t } = useTranslation();
-  const showHintStep = useGame((s) => s.showHintStep);
+  const showHintStep = (step: number) => playController.showHintStep(step);
   const step = record.steps[current];
   const text = step?.messages.map((message) => hintText(t, message)).join(' ') ?? '';
   const count = record.steps.length;
@@ -61,12 +61,13 @@ function OneStep({ record, upTo, current }: HintStepListProps) {
 
 function AllSteps({ record, upTo, current }: HintStepListProps) {
   const { t } = useTranslation();
-  const showHintStep = useGame((s) => s.showHintStep);
+  const showHintStep = (step: number) => playController.showHintStep(step);
   const latest = useRef<HTMLLIElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message, or a new hint, comes into view.
+  // The latest step shown (a new message, or a new hint) comes into view.
+  const latestStep = record.steps[upTo];
   useEffect(() => {
-    latest.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [record, upTo]);
+    if (latestStep) latest.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [latestStep]);
 
   const clickable = record.steps.length > 1;
   return (

@@ -3,9 +3,9 @@
 
 import { HINT_SCORE_FACTOR, REVEAL_PRICE, SMART_HINT_PRICE } from '@numberland/engine';
 import { useTranslation } from 'react-i18next';
+import { playController } from '../../../play/app-play-controller';
+import type { AssistKind } from '../../../play/play-controller';
 import { GemIcon } from '../../../ui/icons';
-import { type AssistKind, confirmAssist } from '../assists';
-import { usePlayPrompt } from '../play-prompts';
 import { PromptButton, PromptDialog } from './PromptDialog';
 
 export const ASSIST_PRICE: Readonly<Record<AssistKind, number>> = {
@@ -20,7 +20,7 @@ function decimal(value: number, language: string | undefined): string {
 
 export function AssistWarning({ kind }: { readonly kind: AssistKind }) {
   const { t, i18n } = useTranslation();
-  const close = usePlayPrompt((s) => s.close);
+  const close = () => playController.closePrompt();
   const words = kind === 'reveal' ? 'reveal' : 'smartHint';
   return (
     <PromptDialog
@@ -29,7 +29,7 @@ export function AssistWarning({ kind }: { readonly kind: AssistKind }) {
       actions={
         <>
           <PromptButton onClick={close}>{t('playPrompts.cancel')}</PromptButton>
-          <PromptButton main onClick={() => confirmAssist(kind)}>
+          <PromptButton main onClick={() => playController.confirmAssist(kind)}>
             {t('playPrompts.ok')}
           </PromptButton>
         </>

@@ -2,13 +2,13 @@
 // puzzle"): nothing to buy, only to say so.
 
 import { useTranslation } from 'react-i18next';
+import { playController } from '../../../play/app-play-controller';
 import { useGame } from '../../../state/game';
-import { usePlayPrompt } from '../play-prompts';
 import { PromptButton, PromptDialog } from './PromptDialog';
 
 export function HintsUsedUpPrompt() {
   const { t } = useTranslation();
-  const close = usePlayPrompt((s) => s.close);
+  const close = () => playController.closePrompt();
   const hintsNo = useGame((s) => s.game?.state.start.hintsNo ?? 0);
   return (
     <PromptDialog

@@ -4,16 +4,16 @@
 import { AD_REWARD_GEMS } from '@numberland/engine';
 import { useTranslation } from 'react-i18next';
 import { useVideoAd } from '../../../ads/useVideoAd';
+import { playController } from '../../../play/app-play-controller';
+import type { AssistKind } from '../../../play/play-controller';
 import { useAuth } from '../../../state/auth';
 import { GemIcon } from '../../../ui/icons';
-import type { AssistKind } from '../assists';
-import { usePlayPrompt } from '../play-prompts';
 import { ASSIST_PRICE } from './AssistWarning';
 import { PromptButton, PromptDialog } from './PromptDialog';
 
 export function NeedsAdPrompt({ on }: { readonly on: AssistKind }) {
   const { t } = useTranslation();
-  const close = usePlayPrompt((s) => s.close);
+  const close = () => playController.closePrompt();
   const gems = useAuth((s) => s.gems);
   const ad = useVideoAd();
   const watch = () => {

@@ -1,9 +1,9 @@
 // The prompt of play on screen now (spec section 2, "Puzzle screen"), over the puzzle: at most
-// one, chosen by the play controller's store (play-prompts.ts). The exit prompt needs the router's
+// one, chosen by the play controller's store (play/play-prompts.ts). The exit prompt needs the router's
 // blocker to let the move off /play go on or stay.
 
 import type { Blocker } from 'react-router-dom';
-import { usePlayPrompt } from '../play-prompts';
+import { usePlayPrompt } from '../../../play/play-prompts';
 import { AssistWarning } from './AssistWarning';
 import { ExitPrompt } from './ExitPrompt';
 import { HintsUsedUpPrompt } from './HintsUsedUpPrompt';

@@ -6,9 +6,8 @@ import { landOf } from '@numberland/engine';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { landIdOf, tutorialPath } from '../../../app/paths';
+import { playController } from '../../../play/app-play-controller';
 import { useGame } from '../../../state/game';
-import { usePlayPrompt } from '../play-prompts';
-import { playAfterWelcome } from '../useGameSetUp';
 import { PromptButton, PromptDialog } from './PromptDialog';
 
 export function WelcomePrompt() {
@@ -31,11 +30,11 @@ export function WelcomePrompt() {
           <Link
             className="button button--quiet"
             to={tutorialPath(land, 1)}
-            onClick={() => usePlayPrompt.getState().close()}
+            onClick={() => playController.closePrompt()}
           >
             {t('playPrompts.welcome.tutorial')}
           </Link>
-          <PromptButton main look="play" onClick={playAfterWelcome}>
+          <PromptButton main look="play" onClick={() => playController.playAfterWelcome()}>
             {t('playPrompts.welcome.play')}
           </PromptButton>
         </>

@@ -1,5 +1,6 @@
 // The modals of play (spec section 2, "Puzzle screen"): at most one at a time, over the puzzle.
-// Not hash modals: they belong to the puzzle in play and make no sense as a link.
+// Not hash modals: they belong to the puzzle in play and make no sense as a link. The play
+// controller opens them; the prompts' buttons answer through the controller.
 
 import { create } from 'zustand';
 
@@ -15,14 +16,18 @@ export type PlayPrompt =
   /** The first time in a land: its welcome, before the grid shows. */
   | { readonly kind: 'welcome' };
 
-interface PlayPromptState {
+export interface PlayPromptState {
   readonly prompt: PlayPrompt | undefined;
   open(prompt: PlayPrompt): void;
   close(): void;
 }
 
-export const usePlayPrompt = create<PlayPromptState>()((set) => ({
-  prompt: undefined,
-  open: (prompt) => set({ prompt }),
-  close: () => set({ prompt: undefined }),
-}));
+export function createPlayPromptStore() {
+  return create<PlayPromptState>()((set) => ({
+    prompt: undefined,
+    open: (prompt) => set({ prompt }),
+    close: () => set({ prompt: undefined }),
+  }));
+}
+
+export const usePlayPrompt = createPlayPromptStore();

@@ -1,6 +1,7 @@
 import type { ScorePostBody as ScorePost } from '@numberland/contract';
 import { gemPrizeFor, replay, scorePostOf } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
 import { type FinishDeps, finishGame } from './finish-game';
 import { playAll, solveActions, testGame } from './test-game';
 
@@ -8,7 +9,6 @@ function deps(signedIn: boolean, answer: Promise<unknown>) {
   const posts: ScorePost[] = [];
   const recorded: unknown[] = [];
   let gems = 300;
-  const prizes: number[] = [];
   const d: FinishDeps = {
     postScore: (post) => {
       posts.push(post);
@@ -20,9 +20,8 @@ function deps(signedIn: boolean, answer: Promise<unknown>) {
     setGems: (g) => {
       gems = g;
     },
-    onPrize: (p) => prizes.push(p),
   };
-  return { d, posts, recorded, prizes, gems: () => gems };
+  return { d, posts, recorded, gems: () => gems };
 }
 
 describe('finishing a game', () => {
@@ -46,11 +45,12 @@ describe('finishing a game', () => {
 
   it('pays a guest the prize here and records the finish for auto-progress', async () => {
     const run = deps(false, Promise.resolve({ status: 'queued' }));
-    const prize = finishGame(solved.state, solved.record, run.d);
+    const { prize, posted } = finishGame(solved.state, solved.record, run.d);
     expect(prize).toBe(gemPrizeFor(solved.state.start.difficulty));
     expect(run.gems()).toBe(300 + prize);
     expect(run.recorded).toHaveLength(1);
     expect(run.posts).toHaveLength(1);
+    expect(await posted).toEqual({ kind: 'queued' });
   });
 
   it("takes a signed-in player's prize and balance from the server's answer", async () => {
@@ -59,24 +59,34 @@ describe('finishing a game', () => {
       value: { id: 'x', verified: true, total: 5, prize: 200, gems: 900 },
     });
     const run = deps(true, answer);
-    expect(finishGame(solved.state, solved.record, run.d)).toBe(0);
-    await answer;
-    await Promise.resolve();
-    expect(run.gems()).toBe(900);
-    expect(run.prizes).toEqual([200]);
+    const { prize, posted } = finishGame(solved.state, solved.record, run.d);
+    expect(prize).toBe(0);
+    // The balance stays until the answer, which score-answers.ts settles.
+    expect(run.gems()).toBe(300);
+    expect(await posted).toEqual({
+      kind: 'answered',
+      answer: { id: 'x', verified: true, total: 5, prize: 200, gems: 900 },
+    });
+  });
+
+  it('turns a refusal into an outcome, never a swallowed rejection', async () => {
+    const refusal = new ApiError(422, 'score-mismatch', 'The posted score do not match.');
+    const run = deps(true, Promise.reject(refusal));
+    const { posted } = finishGame(solved.state, solved.record, run.d);
+    expect(await posted).toEqual({ kind: 'refused', error: refusal });
   });
 
   it('pays nothing for a failed game, and posts nothing for one left before the end', () => {
     const failing = playAll(game, solveActions(game, 3));
     expect(failing.state.finishType).toBe('errors_fail');
     const run = deps(false, Promise.resolve({ status: 'queued' }));
-    expect(finishGame(failing.state, failing.record, run.d)).toBe(0);
+    expect(finishGame(failing.state, failing.record, run.d).prize).toBe(0);
     expect(run.gems()).toBe(300);
     expect(run.posts[0]!.finishType).toBe('errors_fail');
 
     const left = playAll(game, [{ type: 'exit' }]);
     const none = deps(false, Promise.resolve({ status: 'queued' }));
-    expect(finishGame(left.state, left.record, none.d)).toBe(0);
+    expect(finishGame(left.state, left.record, none.d)).toEqual({ prize: 0, posted: undefined });
     expect(none.posts).toHaveLength(0);
   });
 });

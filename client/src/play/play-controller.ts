@@ -1,0 +1,297 @@
+// The play controller (DESIGN.md, "Client"; in the manner of lichess's puzzle controller): one
+// object outside React owns the puzzle in play. It loads the puzzle, sets up each game (a round
+// of the same puzzle, or a new one), applies every action through the engine and settles its
+// events, runs the session's clock, hints, assists and prompts, finishes the game and hears the
+// score post's answer, whether it comes at once or late through the outbox. React components
+// read the stores it drives and call its methods (the player's intents); the scene talks to it
+// through the bus while /play is open (`attach`).
+
+import {
+  PUZZLE_PHASES,
+  play,
+  type SessionAction,
+  type SessionEvent,
+  type SessionState,
+  solutionShown,
+} from '@numberland/engine';
+import { playRequest } from '../app/paths';
+import type { GameState } from '../state/game';
+import { END_SCREEN_DELAY_MS, finishGame } from './finish-game';
+import type { PlayDeps } from './ports';
+import { fetchPuzzle, type PuzzleQuery, queryKey, type ReadyPuzzle } from './puzzle-load';
+import { needsWelcome, selectWhatIsPlayed, sessionStartOf } from './puzzle-setup';
+import { SceneLink } from './scene-link';
+import { settleScoreAnswer } from './score-answers';
+import { SessionTimers } from './session-timers';
+import { settleEvents } from './settle-events';
+
+export type AssistKind = 'reveal' | 'smart-hint';
+
+export class PlayController {
+  private readonly timers: SessionTimers;
+  /** The query last asked of the server, and the number of its fetch (a later one wins). */
+  private loadKey: string | undefined;
+  private loadCount = 0;
+  private readonly scene: SceneLink;
+
+  constructor(private readonly deps: PlayDeps) {
+    this.timers = new SessionTimers(deps, {
+      state: () => this.state(),
+      tick: () => this.dispatch({ type: 'tick' }),
+      advanceHint: () => this.deps.stores.game.getState().advanceHint(),
+    });
+    this.scene = new SceneLink(deps, {
+      dispatch: (action) => this.dispatch(action),
+      requestAssist: (kind) => this.requestAssist(kind),
+    });
+  }
+
+  /** Wires the scene's bus and the stores while /play is open; the returned function leaves. */
+  attach(): () => void {
+    const stopScene = this.scene.listen();
+    const stopGame = this.deps.stores.game.subscribe((now, before) => this.gameChanged(now, before));
+    return () => {
+      stopScene();
+      stopGame();
+      this.leave();
+    };
+  }
+
+  /** Hears score posts answered late, through the outbox (for the whole visit, not only /play). */
+  hearLateScores(): () => void {
+    return this.deps.api.onLateScore((late) =>
+      settleScoreAnswer(this.answerTargets(), { gameId: late.gameId, token: late.token }, late.outcome),
+    );
+  }
+
+  // ---- Which puzzle
+
+  /** The puzzle /play asks for now; the same query again, or the id of the one shown, keeps it. */
+  request(query: PuzzleQuery): void {
+    const { load } = this.deps.stores.load.getState();
+    if (query.id && load.status === 'ready' && load.wire.puzzleId === query.id) return;
+    if (queryKey(query) !== this.loadKey) this.load(query);
+  }
+
+  /** Another puzzle of the selection (the end screen's choice). */
+  newPuzzle(): void {
+    const request = playRequest(this.deps.stores.selection.getState(), null);
+    if (request.ok) this.load(request.query);
+  }
+
+  /** The same puzzle again: a new round. */
+  replay(): void {
+    const { load } = this.deps.stores.load.getState();
+    if (load.status === 'ready') this.setUp(load);
+  }
+
+  /** The welcome's Play: the land's tutorial counts as seen, and the puzzle begins. */
+  playAfterWelcome(): void {
+    const state = this.state();
+    if (!state) return;
+    this.deps.stores.settings.getState().markTutorialSeen(state.start.level);
+    this.closePrompt();
+    this.dispatch({ type: 'begin' });
+  }
+
+  // ---- Play
+
+  /** The one way actions reach the session: the engine applies it, then its events are settled. */
+  dispatch(action: SessionAction): readonly SessionEvent[] {
+    const now = this.deps.clock.now();
+    const events = this.deps.stores.game.getState().act(action, now);
+    settleEvents({ deps: this.deps, finished: (at) => this.finish(at) }, action, events, now);
+    this.scene.fitBoard();
+    return events;
+  }
+
+  /**
+   * Reveal or Hint pressed (spec section 5). The first use of each is warned of, when the engine
+   * would give it; short of gems or of hints, the engine's own answer (the ad prompt, "used up")
+   * comes at once.
+   */
+  requestAssist(kind: AssistKind): void {
+    const game = this.deps.stores.game.getState().game;
+    if (!game) return;
+    const settings = this.deps.stores.settings.getState();
+    const warned = kind === 'reveal' ? settings.usedReveal : settings.usedSmartHint;
+    const wouldPay = play(game, { type: kind }, this.deps.clock.now()).events.some((e) => e.type === 'spend');
+    if (!warned && wouldPay) {
+      this.deps.stores.prompt
+        .getState()
+        .open({ kind: kind === 'reveal' ? 'reveal-warning' : 'smart-hint-warning' });
+      return;
+    }
+    this.dispatch({ type: kind });
+  }
+
+  /** The warning's OK: the assist goes ahead. */
+  confirmAssist(kind: AssistKind): void {
+    this.closePrompt();
+    this.dispatch({ type: kind });
+  }
+
+  closePrompt(): void {
+    this.deps.stores.prompt.getState().close();
+  }
+
+  /** The player shows an earlier (or later) step of the hint again. */
+  showHintStep(step: number): void {
+    this.deps.stores.game.getState().showHintStep(step);
+  }
+
+  /** Got it: the hint goes; closing a gentle reminder marks the rule-2 warning seen. */
+  closeHint(): void {
+    const { hint, clearHint } = this.deps.stores.game.getState();
+    clearHint();
+    if (hint?.gentle) this.deps.stores.settings.getState().update({ seenRule2Warning: true });
+  }
+
+  /** The scene's box has this size: the 2-squares and 6-squares boards turn to suit it. */
+  sceneResized(width: number, height: number): void {
+    this.scene.boxResized(width, height);
+  }
+
+  // ---- Leaving (spec section 4, "Exit and welcome")
+
+  /** Whether leaving /play now loses something (asks first): a game under way, its land known. */
+  leaveGuarded(): boolean {
+    const state = this.state();
+    if (!state || state.phase === PUZZLE_PHASES.finished || state.phase === PUZZLE_PHASES.loading)
+      return false;
+    return this.deps.stores.settings.getState().seenTutorial[state.start.level];
+  }
+
+  /** A move off /play is held: the puzzle pauses and the exit prompt asks. */
+  askToLeave(): void {
+    if (this.state()?.pausedAt === 0) this.dispatch({ type: 'pause' });
+    this.deps.stores.prompt.getState().open({ kind: 'exit' });
+  }
+
+  /** Exit Puzzle: the puzzle stops (its progress is lost). */
+  confirmLeave(): void {
+    this.closePrompt();
+    this.dispatch({ type: 'exit' });
+  }
+
+  /** Continue Play: back to the puzzle, the clock running again. */
+  cancelLeave(): void {
+    this.closePrompt();
+    const state = this.state();
+    if (state && state.pausedAt !== 0) this.dispatch({ type: 'resume' });
+  }
+
+  // ---- The end screen
+
+  /** At 0 stars: the puzzle shown solved instead of the end screen. */
+  showSolvedPuzzle(): void {
+    const state = this.state();
+    if (!state) return;
+    this.scene.sendState([], solutionShown(state));
+    this.deps.stores.game.getState().updateFinish({ showingPuzzle: true });
+  }
+
+  backToResults(): void {
+    this.scene.sendState([]);
+    this.deps.stores.game.getState().updateFinish({ showingPuzzle: false });
+  }
+
+  // ---- Inside
+
+  private state(): SessionState | undefined {
+    return this.deps.stores.game.getState().game?.state;
+  }
+
+  private load(query: PuzzleQuery): void {
+    const count = ++this.loadCount;
+    this.loadKey = queryKey(query);
+    this.endUnfinishedGame();
+    const { load } = this.deps.stores;
+    load.getState().set({ status: 'loading' });
+    void fetchPuzzle((q) => this.deps.api.game(q), query).then((loaded) => {
+      if (count !== this.loadCount) return;
+      load.getState().set(loaded);
+      if (loaded.status !== 'ready') return;
+      selectWhatIsPlayed(this.deps.stores, loaded);
+      this.setUp(loaded);
+    });
+  }
+
+  /** A new game of the loaded puzzle: it begins at once (with its countdown), or after the land's welcome. */
+  private setUp(ready: ReadyPuzzle): void {
+    const { stores, clock } = this.deps;
+    this.endUnfinishedGame();
+    const made = sessionStartOf(this.deps, ready);
+    if (!made.ok) {
+      stores.load.getState().set({ status: 'unplayable', reason: made.error });
+      return;
+    }
+    stores.game.getState().setUp(made.value, clock.now());
+    this.closePrompt();
+    if (needsWelcome(stores.settings.getState(), made.value.level))
+      stores.prompt.getState().open({ kind: 'welcome' });
+    else this.dispatch({ type: 'begin' });
+    this.scene.fitBoard();
+  }
+
+  /** Leaving /play, or loading another puzzle, ends this game: an unfinished one is lost. */
+  private endUnfinishedGame(): void {
+    const state = this.state();
+    if (state && state.phase !== PUZZLE_PHASES.finished) this.dispatch({ type: 'exit' });
+  }
+
+  private leave(): void {
+    this.endUnfinishedGame();
+    this.timers.clearAll();
+    // Back on /play later, a puzzle is loaded afresh.
+    this.loadKey = undefined;
+    this.loadCount += 1;
+    this.deps.stores.load.getState().set({ status: 'loading' });
+  }
+
+  private finish(now: number): void {
+    const { stores } = this.deps;
+    const { game, setFinish, updateFinish } = stores.game.getState();
+    if (!game) return;
+    // Its chunks load while the finish shows, so the end screen is ready in 2.5 s.
+    this.deps.preloadEndScreen();
+    const auth = stores.auth.getState();
+    const { prize, posted } = finishGame(game.state, game.record, {
+      postScore: (post) => this.deps.api.postScore(post),
+      recordProgress: (result) => stores.progress.getState().record(result),
+      signedIn: () => auth.token !== null,
+      gems: () => stores.auth.getState().gems,
+      setGems: (gems) => stores.auth.getState().setGems(gems),
+    });
+    const showAt = now + END_SCREEN_DELAY_MS;
+    setFinish({
+      gemsBefore: auth.gems,
+      prize,
+      showAt,
+      due: false,
+      score: { kind: 'sending' },
+      showingPuzzle: false,
+    });
+    this.timers.endScreenAt(showAt, () => updateFinish({ due: true }));
+    const postedGame = { gameId: game.state.start.id, token: auth.token };
+    void posted?.then((outcome) => settleScoreAnswer(this.answerTargets(), postedGame, outcome));
+  }
+
+  private answerTargets() {
+    const { stores, report } = this.deps;
+    return { game: stores.game, auth: stores.auth, report };
+  }
+
+  private gameChanged(now: GameState, before: GameState): void {
+    if (now.version !== before.version) {
+      if (now.game?.state.start.id !== before.game?.state.start.id && now.game)
+        this.timers.newGame(now.game.state);
+      this.scene.sendState(now.lastEvents);
+      this.timers.sessionChanged();
+    }
+    if (now.hint !== before.hint) {
+      this.scene.sendHint();
+      this.timers.hintChanged(now.hint);
+    }
+  }
+}

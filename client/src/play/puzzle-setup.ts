@@ -1,0 +1,48 @@
+// Setting up a game of the loaded puzzle: the session's start from the served puzzle and the
+// player's situation, whether the land's welcome comes first, and the selection that follows
+// what is played.
+
+import {
+  isLandLevel,
+  isSlotNumber,
+  type LandLevel,
+  landSlot,
+  type Result,
+  type SessionStart,
+  sessionStart,
+} from '@numberland/engine';
+import type { SettingsData } from '../state/settings';
+import type { PlayDeps, PlayStores } from './ports';
+import type { ReadyPuzzle } from './puzzle-load';
+
+/** "Game will start in 3, 2, 1, Go" (the spec leaves the length open). */
+export const STARTUP_DELAY_MS = 3000;
+
+export function sessionStartOf(deps: PlayDeps, ready: ReadyPuzzle): Result<SessionStart, string> {
+  return sessionStart(
+    ready.puzzle,
+    { ...ready.info, puzzleId: ready.wire.puzzleId },
+    {
+      id: deps.newSessionId(),
+      gems: deps.stores.auth.getState().gems,
+      startupDelayMs: STARTUP_DELAY_MS,
+      errorAssist: deps.stores.settings.getState().showErrorAssist,
+    },
+  );
+}
+
+/** The first time in a land, its welcome shows before the puzzle begins. */
+export function needsWelcome(settings: SettingsData, level: LandLevel): boolean {
+  return isLandLevel(level) && !settings.seenTutorial[level];
+}
+
+/** What is played becomes the selection (home opens on it), and the puzzle the side menu prints. */
+export function selectWhatIsPlayed(stores: PlayStores, ready: ReadyPuzzle): void {
+  const { level, difficultyLevel } = ready.info;
+  const { shape } = ready.query;
+  if (!isSlotNumber(shape)) return;
+  stores.selection.getState().select(level, shape, difficultyLevel);
+  stores.currentPuzzle
+    .getState()
+    .setCurrent({ puzzle: ready.puzzle, puzzleId: ready.wire.puzzleId, name: landSlot(level, shape).name });
+}

@@ -1,0 +1,18 @@
+// The screen's shape turns the 2-squares and 6-squares boards (spec section 4: landscape above
+// width/height 1.45): the scene's box reports its size to the play controller, which turns the
+// board whenever it no longer suits the box (after a resize, and for each new game).
+
+import { type RefObject, useEffect } from 'react';
+import { playController } from '../../play/app-play-controller';
+
+export function useBoardOrientation(element: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const el = element.current;
+    if (!el) return;
+    const report = () => playController.sceneResized(el.clientWidth, el.clientHeight);
+    report();
+    const observer = new ResizeObserver(report);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [element]);
+}
