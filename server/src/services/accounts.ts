@@ -2,7 +2,14 @@
 // guest's progress to the account their session signs in to.
 
 import { randomBytes } from 'node:crypto';
-import { isEmail, MESSAGES, type MessageKey, PASSWORD_MIN, USERNAME_MAX } from '@numberland/contract';
+import {
+  isEmail,
+  MESSAGES,
+  type MessageKey,
+  PASSWORD_MIN,
+  type RegisterBody,
+  USERNAME_MAX,
+} from '@numberland/contract';
 import type { ScoreSummary } from '@numberland/engine';
 import argon2 from 'argon2';
 import type { Kysely } from 'kysely';
@@ -11,14 +18,6 @@ import { countGames } from './profiles';
 import type { PuzzlePool } from './puzzle-pool';
 import { Refusal } from './refusal';
 import { cleanUsername, userByEmail } from './users';
-
-export interface RegisterInput {
-  readonly email?: string | undefined;
-  readonly username?: string | undefined;
-  readonly password?: string | undefined;
-  readonly password2?: string | undefined;
-  readonly GDPRConfirmed?: boolean | undefined;
-}
 
 /** Why a registration or sign-in is refused: the spec's message keys, and a bad display name. */
 export type AccountRefusalCode =
@@ -57,7 +56,7 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
   });
   return {
     /** Checks in the spec's order (section 5), then creates the account. */
-    async register(input: RegisterInput): Promise<string> {
+    async register(input: RegisterBody): Promise<string> {
       const email = (input.email ?? '').trim();
       if (!email) throw fail('error-login-enteremail');
       if (!input.password) throw fail('error-login-enterpassword');

@@ -118,5 +118,5 @@ export async function callProvider<S extends TSchema>(
   }
   if (status >= 400) return { ok: false, status, body };
   if (!Value.Check(schema, body)) throw unavailable(provider, 'its answer had an unexpected shape');
-  return { ok: true, body: body as Static<S> };
+  return { ok: true, body };
 }
