@@ -72,7 +72,8 @@ export function refute(
   return undefined;
 }
 
-function suppose(k: Knowledge, m: number, value: number): { trial: Knowledge; log: Log } {
+/** A copy of `k` where mystery `m` is supposed to be `value`, with the supposition as its log's first step. */
+export function suppose(k: Knowledge, m: number, value: number): { trial: Knowledge; log: Log } {
   const trial = k.clone();
   trial.cand[m] = bit(value);
   const log: Log = newLog();

@@ -6,11 +6,11 @@
 // met counts the steps it rests on, plus one for the contradiction itself; the fewest is the answer.
 
 import { checkClues } from '../clue-check';
+import { suppose } from '../deduce/chain';
 import type { Deduction } from '../deduce/deduction';
 import { pairFact, squareFact } from '../deduce/facts';
 import type { Knowledge } from '../deduce/knowledge';
-import { bit } from '../deduce/masks';
-import { type Log, newLog, propagate, rebased, record, stepsBehind } from '../deduce/propagate';
+import { type Log, propagate, rebased, record, stepsBehind } from '../deduce/propagate';
 import { DIRECT_TECHNIQUES } from '../deduce/techniques';
 import type { Puzzle } from '../puzzle';
 import { checkRules } from '../rules';
@@ -23,19 +23,7 @@ export function shortestReason(k: Knowledge, m: number, value: number): number {
 }
 
 function follow(k: Knowledge, m: number, value: number, breadthFirst: boolean): number {
-  const trial = k.clone();
-  trial.cand[m] = bit(value);
-  const log: Log = newLog();
-  record(log, {
-    technique: 'chain',
-    target: m,
-    result: bit(value),
-    removed: 0,
-    premises: [],
-    standalone: true,
-    message: { key: 'guess-hint-1', params: { value } },
-    cost: 0,
-  });
+  const { trial, log } = suppose(k, m, value);
   let best = brokenNow(trial, log);
   const emptied = (d: Deduction, at: number) => {
     const behind = stepsBehind(log, d.premises, at).filter((i) => i !== 0);
