@@ -1,12 +1,10 @@
 // POST /analytics: one event, or a batch of them (server/src/routes/analytics.ts).
 
 import Type, { type Static } from 'typebox';
-import { ANALYTICS_EVENTS } from './events';
+import { ANALYTICS_EVENTS, MAX_DATA_TEXT } from './events';
 
 /** Most events one request may carry. */
 export const MAX_BATCH = 50;
-/** Longest text value in an event's data. */
-export const MAX_DATA_TEXT = 500;
 
 export const AnalyticsEvent = Type.Object({
   eventName: Type.Enum(ANALYTICS_EVENTS),

@@ -11,5 +11,11 @@ export const ANALYTICS_EVENTS = [
   'play',
   'play_finish',
   'startplay',
+  // Not in the spec's list: a finished game the server refused (the engine and the server
+  // disagree, or the post broke a rule), so the team hears of it and not only the player.
+  'play_problem',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+
+/** Longest text value in an event's data (the server refuses longer ones). */
+export const MAX_DATA_TEXT = 500;

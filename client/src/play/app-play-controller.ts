@@ -4,7 +4,7 @@
 
 import { useVideoAdStore } from '../ads/useVideoAd';
 import { api } from '../api';
-import { track } from '../app/analytics';
+import { analyticsData, track } from '../app/analytics';
 import { emit, gameEvents } from '../game/events';
 import { PUZZLE_MOUNT_ID } from '../game/scene-keys';
 import { preloadEndScreen } from '../screens/play/end/EndScreen';
@@ -48,8 +48,11 @@ export const playController = new PlayController({
   scene: gameEvents,
   playSound: (sound) => emit('sound:play', { sound }),
   track,
-  // The player is told on the end screen; the details are for whoever reads the console.
-  report: (message, details) => console.error(message, details),
+  // The player is told on the end screen; the team hears of it through analytics and the console.
+  report: (message, details) => {
+    console.error(message, details);
+    track('play_problem', analyticsData({ problem: message, ...details }));
+  },
   newSessionId,
   preloadEndScreen,
   balancePlace,
