@@ -18,8 +18,8 @@ export const PANEL_MIN_BESIDE_BOARD = 180;
 /** A bottom panel gets at least this much height, and at most half the box. */
 export const PANEL_MIN_BOTTOM = 150;
 
-/** A bottom panel that moves the board takes at most this share of the box... */
-export const PANEL_MAX_BOTTOM_SHARE = 0.5;
+/** A bottom panel takes at most this share of the box... */
+export const PANEL_MAX_BOTTOM_SHARE = 0.52;
 /** ...and leaves the board (the grid and the pad) at least this much height or width. */
 export const BOARD_MIN_HEIGHT = 190;
 export const BOARD_MIN_WIDTH = 320;

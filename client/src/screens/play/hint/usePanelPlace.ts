@@ -10,11 +10,15 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import { on, type SceneRect } from '../../../game/events';
 import { boardBounds, canvasInset, type PanelPlace, placePanel, samePlace } from './panel-place';
 
-/** The height the panel's words need: its own, plus what its scrolling list of steps hides. */
+/**
+ * The height the panel's words need: its content and borders, plus what its scrolling list of
+ * steps hides, and a pixel or two for rounding.
+ */
 function naturalHeight(panel: HTMLElement): number {
   const list = panel.querySelector<HTMLElement>('.hint-steps');
   const hidden = list ? Math.max(0, list.scrollHeight - list.clientHeight) : 0;
-  return panel.scrollHeight + hidden;
+  const borders = panel.offsetHeight - panel.clientHeight;
+  return panel.scrollHeight + borders + hidden + 2;
 }
 
 function setInset(box: HTMLElement, place: PanelPlace | undefined) {
