@@ -58,6 +58,7 @@ const SHOTS: readonly Shot[] = [
   { name: 'rules', path: '/rules' },
   { name: 'play', path: '/play', act: waitFor('.play__id') },
   { name: 'tutorial', path: '/tutorial/autumnland/3' },
+  { name: 'tutorial-rule2', path: '/tutorial/summerland/5' },
   { name: 'tutorial-last', path: '/tutorial/winterland/4' },
   { name: 'set-password', path: '/resetPassword/example-code' },
   { name: 'setalphapassword', path: '/setalphapassword?resetPasswordCode=example-code' },
