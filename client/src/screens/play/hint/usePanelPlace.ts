@@ -11,12 +11,16 @@ import { on, type SceneRect } from '../../../game/events';
 import { boardBounds, canvasInset, type PanelPlace, placePanel, samePlace } from './panel-place';
 
 /**
- * The height the panel's words need: its content and borders, plus what its scrolling list of
- * steps hides, and a pixel or two for rounding.
+ * The height the panel's words need: its content and borders, plus what its scrolling parts (the
+ * list of steps) hide, and a pixel or two for rounding.
  */
 function naturalHeight(panel: HTMLElement): number {
-  const list = panel.querySelector<HTMLElement>('.hint-steps');
-  const hidden = list ? Math.max(0, list.scrollHeight - list.clientHeight) : 0;
+  let hidden = 0;
+  for (const part of panel.querySelectorAll<HTMLElement>('*')) {
+    if (part.scrollHeight <= part.clientHeight) continue;
+    const overflow = getComputedStyle(part).overflowY;
+    if (overflow === 'auto' || overflow === 'scroll') hidden += part.scrollHeight - part.clientHeight;
+  }
   const borders = panel.offsetHeight - panel.clientHeight;
   return panel.scrollHeight + borders + hidden + 2;
 }
