@@ -3,7 +3,8 @@
 // game on an embedded PostgreSQL of its own, and photographs every screen, then the play screen
 // through real games (support/shots/play-shots.ts: every shape, a hint, the prompts, the end
 // screens; a few minutes). BASE_URL photographs a game already running instead; SHOTS_ONLY takes
-// only the pictures whose file name contains it (SHOTS_ONLY=end- for the end screens). Debian's
+// only the pictures whose file name contains it (SHOTS_ONLY=end- for the end screens; several
+// parts comma-separated). Debian's
 // Chromium (CHROMIUM_PATH to override). Exits 1 when a play-screen picture could not be taken as
 // meant (the log says why).
 
@@ -19,6 +20,8 @@ import { startStandaloneGame } from './support/standalone-game';
 
 const OUT_DIR = process.argv[2] ?? SHOTS_DIR;
 const ONLY = process.env.SHOTS_ONLY ?? '';
+/** SHOTS_ONLY may name several parts, comma-separated: a picture is taken when its name has any. */
+const wanted = (name: string) => ONLY.split(',').some((part) => name.includes(part));
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } } as const;
 const LANGUAGES = ['en', 'no'] as const;
@@ -55,6 +58,7 @@ const SHOTS: readonly Shot[] = [
   { name: 'rules', path: '/rules' },
   { name: 'play', path: '/play', act: waitFor('.play__id') },
   { name: 'tutorial', path: '/tutorial/autumnland/3' },
+  { name: 'tutorial-rule2', path: '/tutorial/summerland/5' },
   { name: 'tutorial-last', path: '/tutorial/winterland/4' },
   { name: 'set-password', path: '/resetPassword/example-code' },
   { name: 'setalphapassword', path: '/setalphapassword?resetPasswordCode=example-code' },
@@ -103,7 +107,7 @@ async function main() {
       for (const language of LANGUAGES) {
         for (const shot of SHOTS) {
           const name = `${shot.name}-${language}-${sizeName}`;
-          if (!name.includes(ONLY)) continue;
+          if (!wanted(name)) continue;
           const file = join(OUT_DIR, `${name}.png`);
           const context = await browser.createBrowserContext();
           const page = await context.newPage();

@@ -6,6 +6,7 @@ import {
   type ScorePost as EngineScorePost,
   type LandLevel,
   MAX_ACTIONS,
+  PLAY_RULES,
   SHAPE_NAMES,
   type SlotNumber,
 } from '@numberland/engine';
@@ -101,6 +102,8 @@ export const ScorePost = Type.Intersect([
       gems: Type.Integer({ minimum: 0 }),
       startupDelayMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
       errorAssist: Type.Boolean(),
+      /** The rules of play the game followed; an older client's post has none and replays by 1. */
+      rules: Type.Optional(Type.Integer({ minimum: 1, maximum: PLAY_RULES })),
       // Immutable: a finished game's actions are a readonly list, and the post only reads them.
       actions: Type.Immutable(
         Type.Array(

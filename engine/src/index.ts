@@ -109,7 +109,7 @@ export {
 } from './session/replay-post';
 export { type PostedStart, type ScorePost, type ScorePostError, scorePostOf } from './session/score-post';
 export { resultMessage, starCount } from './session/stars';
-export { type PlayerSetup, type ServedInfo, sessionStart } from './session/start';
+export { PLAY_RULES, type PlayerSetup, type ServedInfo, sessionStart } from './session/start';
 export { type ScoreSummary, scoreSummary } from './session/summary';
 export type {
   ClueHalf,

@@ -39,6 +39,8 @@ export interface PuzzleLayoutReport {
   readonly halves: readonly (SceneRect & { readonly cell: number; readonly half: 'add' | 'mult' })[];
   /** Number-pad keys and controls, while the pad shows: '1'..'9', 'note', 'erase', 'reveal', 'hint', 'submit-note'. */
   readonly keys: readonly (SceneRect & { readonly key: string })[];
+  /** The room kept for the number pad while the board is drawn, whether or not the pad shows. */
+  readonly pad?: SceneRect;
 }
 
 /** Every event, by name, with its payload. `React → scene` are commands; `scene → React` are news. */

@@ -1,7 +1,8 @@
 // Screenshots of the play screen (`npm run shots` takes them after the other screens): every
 // shape mid-game at phone and desktop size (the shapes that turn, upright on the phone), a smart
 // hint, an error explanation, the countdown, the land's welcome, the exit confirmation and the end
-// screen for 0 to 3 stars. English; the hint and the 3-star end screen in Norwegian too. Each
+// screen for 0 to 3 stars. English; the hint, the error and the 3-star end screen in Norwegian too;
+// the hint and the error on a small phone (360x640) as well. Each
 // picture is a real game played through the screen by the puzzle driver.
 
 import { join } from 'node:path';
@@ -33,7 +34,8 @@ import {
 } from './play-moments';
 import { firstHintMessages, openCount, puzzleIdFor } from './shot-puzzles';
 
-const SIZES = { phone: PHONE, desktop: DESKTOP } as const;
+/** A small phone too, for the panels over the board: they must leave the pad usable there. */
+const SIZES = { phone: PHONE, desktop: DESKTOP, small: { ...PHONE, width: 360, height: 640 } } as const;
 type SizeName = keyof typeof SIZES;
 
 interface PlayShot {
@@ -72,9 +74,13 @@ function scene(
   return { slot: { level, slot, difficulty }, puzzleId: puzzleIdFor(shape, difficulty, fits) };
 }
 
-/** The same picture at both sizes. */
-const bothSizes = (name: string, shot: Omit<PlayShot, 'name' | 'size'>): PlayShot[] =>
-  (['phone', 'desktop'] as const).map((size) => ({ ...shot, name: `${name}-${size}`, size }));
+/** The same picture at both sizes (or those given). */
+const bothSizes = (
+  name: string,
+  shot: Omit<PlayShot, 'name' | 'size'>,
+  sizes: readonly SizeName[] = ['phone', 'desktop'],
+): PlayShot[] => sizes.map((size) => ({ ...shot, name: `${name}-${size}`, size }));
+const allSizes: readonly SizeName[] = ['phone', 'small', 'desktop'];
 
 export function playShots(): PlayShot[] {
   const en = 'en' as const;
@@ -108,9 +114,10 @@ export function playShots(): PlayShot[] {
   const ended = scene(1, 2, 1, (made) => openCount(made) >= 2);
   return [
     ...shapes,
-    ...bothSizes('play-hint', { ...hinted, language: en, moment: smartHintShown }),
-    ...bothSizes('play-hint-no', { ...hinted, language: 'no', moment: smartHintShown }),
-    ...bothSizes('play-error-assist', { ...explained, language: en, moment: errorExplained }),
+    ...bothSizes('play-hint', { ...hinted, language: en, moment: smartHintShown }, allSizes),
+    ...bothSizes('play-hint-no', { ...hinted, language: 'no', moment: smartHintShown }, allSizes),
+    ...bothSizes('play-error-assist', { ...explained, language: en, moment: errorExplained }, allSizes),
+    ...bothSizes('play-error-assist-no', { ...explained, language: 'no', moment: errorExplained }, allSizes),
     ...bothSizes('play-countdown', { ...scene(2, 4, 2), language: en, moment: countdown }),
     ...bothSizes('play-welcome', { ...scene(1, 3, 1), language: en, moment: welcome, welcome: true }),
     ...bothSizes('play-exit-prompt', { ...scene(3, 3, 3), language: en, moment: exitPrompt }),
@@ -169,7 +176,7 @@ async function takePlayShot(browser: Browser, base: string, outDir: string, shot
 }
 
 /**
- * Every play shot whose name contains `only`, two games at a time (the 1-star games wait out a
+ * Every play shot whose name contains `only` (or any of its comma-separated parts), two games at a time (the 1-star games wait out a
  * time limit of about a minute); answers the problems met, one line each.
  */
 export async function takePlayShots(
@@ -178,7 +185,7 @@ export async function takePlayShots(
   outDir: string,
   only = '',
 ): Promise<string[]> {
-  const shots = playShots().filter((shot) => shot.name.includes(only));
+  const shots = playShots().filter((shot) => only.split(',').some((part) => shot.name.includes(part)));
   // The long games first, so the others fill the time beside them.
   shots.sort((a, b) => Number(b.name.startsWith('end-1-')) - Number(a.name.startsWith('end-1-')));
   const problems: string[] = [];

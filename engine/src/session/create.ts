@@ -27,6 +27,7 @@ export function createSession(start: SessionStart, now: number): SessionState {
     squareNotes: puzzle.layout.squares.map(() => ({ add: 0, mult: 0 })),
     selection: undefined,
     noteMode: false,
+    noteModeBeforeClue: undefined,
     errors: ERRORS_ALLOWED,
     errorsMade: 0,
     stars: { time: true, noerrors: true, finished: true },

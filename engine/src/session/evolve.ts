@@ -30,6 +30,7 @@ function copyOf(s: SessionState): SessionState {
     squareNotes: s.squareNotes,
     selection: s.selection,
     noteMode: s.noteMode,
+    noteModeBeforeClue: s.noteModeBeforeClue,
     errors: s.errors,
     errorsMade: s.errorsMade,
     stars: s.stars,

@@ -3,6 +3,7 @@ import { ERRORS_ALLOWED, PUZZLE_PHASES } from '../constants';
 import { enterAt, playing, run, startFor, wrongDigit } from '../testing/session-fixtures';
 import { apply } from './apply';
 import { isRight } from './solve';
+import type { SessionAction } from './types';
 
 const T = 5000;
 
@@ -54,6 +55,59 @@ describe('selection', () => {
       expect(step.events).toEqual([{ type: 'refused', action: 'select', reason: 'clue-shown' }]);
     }
     expect(hidden ?? shown).toBeDefined();
+  });
+});
+
+describe('note mode after a clue half', () => {
+  const start = startFor('2-squares', 2, 3);
+  const state = playing(start);
+  const { layout } = state.puzzle;
+  const hidden = layout.pairs.find((_, p) => state.puzzle.pairClues[p]!.add === 0)!;
+  const open = layout.mysteries.flatMap((cell, m) => (state.mysteries[m]!.value === 0 ? [{ cell, m }] : []));
+  const m0 = open[0]!.cell;
+  const m1 = open[1]!.cell;
+  const toClue: [number, SessionAction] = [T, { type: 'select', cell: hidden.cell, half: 'add' }];
+
+  it('has a hidden clue half to select', () => expect(hidden).toBeDefined());
+
+  it('goes back off when the player moves from a clue half to a mystery', () => {
+    const { state: after } = run(state, [toClue, [T, { type: 'select', cell: m0 }]]);
+    expect(after.noteMode).toBe(false);
+    // So a number typed there is entered, not noted.
+    const typed = apply(after, { type: 'digit', digit: after.solution[open[0]!.m]! }, T0x());
+    expect(typed.events[0]).toMatchObject({ type: 'correct' });
+  });
+
+  it('goes back off when the clue half is left for no selection', () => {
+    expect(run(state, [toClue, [T, { type: 'deselect' }]]).state.noteMode).toBe(false);
+    expect(run(state, [toClue, toClue]).state.noteMode).toBe(false);
+  });
+
+  it('gives back note mode the player had switched on, also across several clue halves', () => {
+    const { state: after } = run(state, [
+      [T, { type: 'select', cell: m0! }],
+      [T, { type: 'toggle-notes' }],
+      toClue,
+      [T, { type: 'select', cell: hidden.cell, half: 'mult' }],
+      [T, { type: 'select', cell: m1! }],
+    ]);
+    expect(after.noteMode).toBe(true);
+  });
+
+  it('keeps a choice made by hand on the clue half', () => {
+    const { state: after } = run(state, [
+      toClue,
+      [T, { type: 'toggle-notes' }],
+      [T, { type: 'toggle-notes' }],
+      [T, { type: 'select', cell: m0 }],
+    ]);
+    expect(after.noteMode).toBe(true);
+  });
+
+  it('stays on by the first rules, so an old game replays as it was played', () => {
+    const old = playing({ ...start, rules: undefined });
+    const { state: after } = run(old, [toClue, [T, { type: 'select', cell: m0 }]]);
+    expect(after.noteMode).toBe(true);
   });
 });
 

@@ -33,25 +33,46 @@ export function select(state: SessionState, cell: number, half: ClueHalf | undef
       const record = explain(state, m, lastTry, true);
       if (record) events.push({ type: 'assist', record });
     }
-    return { state: evolve(state, { selection }), events };
+    return { state: evolve(state, { selection }, leavingClue(state)), events };
   }
   if (!clueNotesAt(state, cell)) return refuse(state, 'select', 'not-a-cell');
   const which = half ?? 'add';
   if (isShown(state, cell, which)) return refuse(state, 'select', 'clue-shown');
   if (current?.kind === 'clue' && current.cell === cell && current.half === which) return deselect(state);
-  // Clue halves only take notes, so note mode goes on with them.
+  // Clue halves only take notes, so note mode goes on with them; the mode the player had is kept
+  // to give back when they leave the clues.
   const selection = { kind: 'clue' as const, cell, half: which };
-  return { state: evolve(state, { selection, noteMode: true }), events: [{ type: 'selected', selection }] };
+  const before = current?.kind === 'clue' ? state.noteModeBeforeClue : state.noteMode;
+  return {
+    state: evolve(state, { selection, noteMode: true, noteModeBeforeClue: before }),
+    events: [{ type: 'selected', selection }],
+  };
+}
+
+/**
+ * Leaving a clue half (for a mystery, or for no selection): by rules 2 and later the note mode
+ * goes back to what the player had before the clue forced it on, so a number typed in a mystery
+ * is entered, not noted, unless the player chose notes. By rules 1 it stayed on.
+ */
+function leavingClue(state: SessionState): Partial<SessionState> {
+  if (state.selection?.kind !== 'clue') return {};
+  if ((state.start.rules ?? 1) < 2) return { noteModeBeforeClue: undefined };
+  return { noteMode: state.noteModeBeforeClue ?? state.noteMode, noteModeBeforeClue: undefined };
 }
 
 export function deselect(state: SessionState): Step {
   if (!state.selection) return { state, events: [] };
-  return { state: evolve(state, { selection: undefined }), events: [{ type: 'deselected' }] };
+  return {
+    state: evolve(state, { selection: undefined }, leavingClue(state)),
+    events: [{ type: 'deselected' }],
+  };
 }
 
 export function toggleNotes(state: SessionState): Step {
   if (!isPlaying(state)) return refuse(state, 'toggle-notes', 'not-playing');
-  return { state: evolve(state, { noteMode: !state.noteMode }), events: [] };
+  // Switched by hand on a clue half, the mode is the player's own choice, kept when they leave.
+  const chosen = state.selection?.kind === 'clue' ? { noteModeBeforeClue: undefined } : {};
+  return { state: evolve(state, { noteMode: !state.noteMode }, chosen), events: [] };
 }
 
 export function digit(state: SessionState, d: number, now: number): Step {

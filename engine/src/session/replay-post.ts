@@ -103,6 +103,8 @@ export function replayPost(post: PostedGame, served: GeneratedPuzzle): Result<Re
     gems: post.game.gems,
     startupDelayMs: post.game.startupDelayMs,
     errorAssist: post.game.errorAssist,
+    // An old post has no version and replays by the first rules, as it was played.
+    ...(post.game.rules === undefined ? {} : { rules: post.game.rules }),
   };
   const replayed = replayAtHumanPace(start, post.game.createdAt, actions.value);
   if (!replayed.ok) return err(replayed.error);

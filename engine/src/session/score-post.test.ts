@@ -5,7 +5,9 @@ import { startFor, T0 } from '../testing/session-fixtures';
 import { newGame, play } from './replay';
 import { replayPost } from './replay-post';
 import { scorePostOf } from './score-post';
+import { PLAY_RULES } from './start';
 import { scoreSummary } from './summary';
+import type { SessionAction, SessionStart } from './types';
 
 const start = startFor('l-shape-2pairs', 2, 5, { gems: 900, startupDelayMs: 0, errorAssist: true });
 
@@ -23,6 +25,7 @@ describe('scorePostOf', () => {
           gems: 900,
           startupDelayMs: 0,
           errorAssist: true,
+          rules: PLAY_RULES,
           actions: game.record.actions,
         },
       },
@@ -88,5 +91,59 @@ describe('a post round trip', () => {
       }),
       { numRuns: 60, seed: 20261124 },
     );
+  });
+});
+
+describe('a game played by older rules', () => {
+  // Before rules 2, note mode stayed on after a clue half: a number typed in a mystery then was
+  // a note. The same actions by rules 2 enter it, so a post replays by the rules it names.
+  const made = startFor('2-squares', 2, 3);
+  const oldStart: SessionStart = { ...made, rules: undefined };
+  const { layout } = made.puzzle;
+  const hidden = layout.pairs.find((_, p) => made.puzzle.pairClues[p]!.add === 0)!;
+  const m = made.solution.findIndex((_, i) => made.puzzle.givens[i] === 0);
+  const wrong = made.solution[m] === 1 ? 2 : 1;
+
+  function gameBy(start: SessionStart) {
+    let game = play(newGame(start, T0), { type: 'begin' }, T0).game;
+    let now = T0;
+    const act = (action: SessionAction) => {
+      now += 1000;
+      game = play(game, action, now).game;
+    };
+    act({ type: 'select', cell: hidden.cell, half: 'add' });
+    act({ type: 'select', cell: layout.mysteries[m]! });
+    act({ type: 'digit', digit: wrong });
+    act({ type: 'deselect' });
+    for (const [i, cell] of layout.mysteries.entries()) {
+      if (game.state.finishType || game.state.mysteries[i]!.value !== 0) continue;
+      act({ type: 'select', cell });
+      if (game.state.noteMode) act({ type: 'toggle-notes' });
+      act({ type: 'digit', digit: start.solution[i]! });
+    }
+    return game;
+  }
+
+  it('replays an old post (no rules named) by the first rules, to the score it was posted with', () => {
+    const game = gameBy(oldStart);
+    expect(game.state.errorsMade).toBe(0);
+    const post = scorePostOf(game);
+    if (!post.ok) throw new Error(post.error.message);
+    expect(post.value.game).not.toHaveProperty('rules');
+    const replayed = replayPost(JSON.parse(JSON.stringify(post.value)), servedFor(oldStart));
+    expect(replayed.ok && replayed.value.summary).toEqual(scoreSummary(game.state));
+  });
+
+  it('by rules 2 the same opening enters the number, and its post replays too', () => {
+    const game = gameBy(made);
+    expect(game.state.errorsMade).toBe(1);
+    const post = scorePostOf(game);
+    if (!post.ok) throw new Error(post.error.message);
+    const replayed = replayPost(JSON.parse(JSON.stringify(post.value)), servedFor(made));
+    expect(replayed.ok && replayed.value.summary).toEqual(scoreSummary(game.state));
+    // Posted as an old game, the new game's actions do not give its score.
+    const { rules: _, ...asOld } = post.value.game;
+    const misread = replayPost(JSON.parse(JSON.stringify({ ...post.value, game: asOld })), servedFor(made));
+    expect(misread.ok).toBe(false);
   });
 });

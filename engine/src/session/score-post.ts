@@ -15,6 +15,8 @@ export interface PostedStart {
   readonly gems: number;
   readonly startupDelayMs: number;
   readonly errorAssist: boolean;
+  /** The rules of play the game followed; absent in posts made before versions were kept (1). */
+  readonly rules?: number;
 }
 
 export interface ScorePost extends ScoreSummary {
@@ -42,6 +44,7 @@ export function scorePostOf(game: Game): Result<ScorePost, ScorePostError> {
       gems: start.gems,
       startupDelayMs: start.startupDelayMs,
       errorAssist: start.errorAssist,
+      ...(start.rules === undefined ? {} : { rules: start.rules }),
       actions,
     },
   });

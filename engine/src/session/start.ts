@@ -7,6 +7,12 @@ import { err, ok, type Result } from '../result';
 import { solveUnique } from '../solver/solver';
 import type { SessionStart } from './types';
 
+/**
+ * The rules of play new games follow. 1: the first rules. 2: leaving a clue half for a mystery
+ * gives back the note mode the player had before the clue half forced it on.
+ */
+export const PLAY_RULES = 2;
+
 export interface ServedInfo {
   readonly puzzleId: string;
   readonly level: LandLevel;
@@ -37,6 +43,7 @@ export function sessionStart(
     gems: player.gems,
     startupDelayMs: player.startupDelayMs,
     errorAssist: player.errorAssist,
+    rules: PLAY_RULES,
     puzzleId: info.puzzleId,
     level: info.level,
     difficultyLevel: info.difficultyLevel,

@@ -33,6 +33,12 @@ export interface SessionStart {
   readonly startupDelayMs: number;
   /** Whether wrong numbers come with an explanation. */
   readonly errorAssist: boolean;
+  /**
+   * The version of the rules of play the game follows (`PLAY_RULES`); absent in games made before
+   * versions were kept, which replay by version 1. A posted game replays by the rules it was
+   * played by, so a change of rules never changes an old game's score.
+   */
+  readonly rules?: number;
 }
 
 export interface MysteryState {
@@ -81,6 +87,8 @@ export interface SessionState {
   readonly squareNotes: readonly ClueNotes[];
   readonly selection: Selection | undefined;
   readonly noteMode: boolean;
+  /** The note mode the player had before a clue half forced it on; undefined when not on a clue. */
+  readonly noteModeBeforeClue: boolean | undefined;
   /** Errors left (starts at ERRORS_ALLOWED) and wrong numbers made. */
   readonly errors: number;
   readonly errorsMade: number;

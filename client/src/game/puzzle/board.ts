@@ -10,6 +10,7 @@ import type { ClueShape } from './art-shapes';
 import { BakedLayer } from './baked-layer';
 import { type BoardLayout, cellCenter } from './board-layout';
 import { ClueView } from './clue-view';
+import { cellAlpha } from './dimming';
 import type { CellKindLite } from './hit-test';
 import { MysteryView } from './mystery-view';
 import { colorNumber, type Palette } from './palette';
@@ -29,7 +30,8 @@ export const DEPTH = {
 const BAKE_MARGIN = 8;
 
 export interface ShowOptions {
-  readonly dim: ReadonlySet<number> | undefined;
+  /** While the focus option dims, the cells kept at full strength (dimming.ts); undefined: none fade. */
+  readonly fullStrength: ReadonlySet<number> | undefined;
   readonly solvable: ReadonlySet<number>;
 }
 
@@ -97,7 +99,7 @@ export class Board {
   show(view: BoardView, options: ShowOptions) {
     let changed = false;
     for (const c of view.cells) {
-      const dim = options.dim !== undefined && !options.dim.has(c.cell);
+      const dim = cellAlpha(c.cell, options.fullStrength) < 1;
       if (c.kind === 'mystery') {
         const made = this.mysteries.get(c.cell);
         if (made) changed = made.update(c, dim) || changed;

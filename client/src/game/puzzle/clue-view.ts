@@ -7,7 +7,7 @@ import type { CellView, HalfView } from '@numberland/engine';
 import type * as Phaser from 'phaser';
 import { BUBBLE, type ClueShape } from './art-shapes';
 import type { FrameName } from './atlas';
-import { DIM_ALPHA } from './mystery-view';
+import { DIM_ALPHA } from './dimming';
 import { applyStyle, fitWidth, type StyleName, type TextStyles } from './text-styles';
 
 export type ClueCell = Extract<CellView, { kind: 'pair' | 'square' }>;

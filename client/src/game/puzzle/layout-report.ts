@@ -32,7 +32,9 @@ export function layoutReport(
         halves.push({ cell, half, ...round(halfRect(layout, cell, half)) });
     }
   });
-  return { cells, halves, keys: (keys ?? []).map((key) => ({ key, ...round(layout.keys[key]) })) };
+  const shownKeys = (keys ?? []).map((key) => ({ key, ...round(layout.keys[key]) }));
+  if (cells.length === 0) return { cells, halves, keys: shownKeys };
+  return { cells, halves, keys: shownKeys, pad: round(layout.pad) };
 }
 
 /** A stable text of a report, to tell whether it changed since the last one sent. */

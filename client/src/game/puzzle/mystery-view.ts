@@ -6,6 +6,7 @@
 import type { CellView } from '@numberland/engine';
 import type * as Phaser from 'phaser';
 import { frameSize } from './atlas';
+import { DIM_ALPHA } from './dimming';
 import { applyStyle, type StyleName, type TextStyles } from './text-styles';
 
 export type MysteryCell = Extract<CellView, { kind: 'mystery' }>;
@@ -14,8 +15,6 @@ export type MysteryCell = Extract<CellView, { kind: 'mystery' }>;
 export const TILE_MIDDLE = -3;
 const FIGURE_SPACE = '\u2007';
 const TRY_PITCH = 24;
-/** Cells unrelated to the selection fade to this when the player asks for it. */
-export const DIM_ALPHA = 0.32;
 
 /** Notes as three rows of three; a missing digit keeps its place with a figure-wide space. */
 export function notesText(notes: readonly number[]): string {

@@ -12,7 +12,6 @@ import {
   boardView,
   type Layout,
   PUZZLE_PHASES,
-  relatedCells,
   type SessionAction,
   type SessionEvent,
   type SessionState,
@@ -24,6 +23,7 @@ import { emit, type GameEvents, type HintOnScreen, on, type PuzzleViewOptions } 
 import { atlasKey, ensureAtlas } from '../puzzle/atlas';
 import { Board } from '../puzzle/board';
 import { type BoardLayout, boardLayout, type PadKey } from '../puzzle/board-layout';
+import { fullStrengthCells } from '../puzzle/dimming';
 import { Effects } from '../puzzle/effects';
 import { playFeedback } from '../puzzle/feedback';
 import { HintOverlay } from '../puzzle/hint-overlay';
@@ -177,8 +177,8 @@ export class Puzzle extends Phaser.Scene {
     }
     drawing.board.setVisible(true);
     drawing.pad.setVisible(true);
-    const dim = this.options.dimUnrelated && state.selection ? relatedCells(state) : undefined;
-    drawing.board.show(boardView(state), { dim, solvable: new Set(solvableClues(state)) });
+    const fullStrength = fullStrengthCells(state, this.options.dimUnrelated, this.hint);
+    drawing.board.show(boardView(state), { fullStrength, solvable: new Set(solvableClues(state)) });
     this.keys = padKeys(state);
     drawing.pad.show(this.keys, state.noteMode);
     drawing.overlay.set(this.hint, this.layout);
@@ -222,7 +222,8 @@ export class Puzzle extends Phaser.Scene {
 
   private onHint(hint: HintOnScreen | undefined) {
     this.hint = hint;
-    this.drawing?.overlay.set(hint, this.boardShown ? this.layout : undefined);
+    // Drawn again, not only the overlay: the cells the hint points at never fade (dimming.ts).
+    this.render();
   }
 
   private onGems(count: number, to?: { readonly x: number; readonly y: number }) {

@@ -35,8 +35,12 @@ import './Play.css';
 
 const loadPuzzleScenes = () => import('../../game/puzzle-scenes').then((module) => module.PUZZLE_SCENES);
 
-/** One texture per WebGL batch, as for the planet (phaserjs/phaser#7372). */
-const PUZZLE_CONFIG: PhaserGameConfig = { render: { maxTextures: 1 } };
+/**
+ * One texture per WebGL batch, as for the planet (phaserjs/phaser#7372). The element's size is
+ * looked at every 100 ms (Phaser's default is 500): a hint panel that takes a strip of its own
+ * makes the element smaller, and the board should move out of its way at once.
+ */
+const PUZZLE_CONFIG: PhaserGameConfig = { render: { maxTextures: 1 }, scale: { resizeInterval: 100 } };
 
 export function Play() {
   const { t } = useTranslation();

@@ -103,7 +103,7 @@ export default function EndScreenBody(props: EndScreenProps) {
             <EndScore total={summary.score.total} shown={score} />
             <EndGems before={gemsBefore} prize={prize} counted={gems} />
           </div>
-          <EndBonusLines score={summary.score} allStars={count === 3} />
+          <EndBonusLines score={summary.score} />
           {props.score.kind === 'refused' && (
             <p className="end-screen__score-problem" role="alert" data-testid="score-refused">
               {t('end.scoreProblem.title')}{' '}

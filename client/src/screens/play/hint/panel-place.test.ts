@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOARD_MIN_HEIGHT,
+  boardBounds,
+  canvasInset,
   gridBounds,
   PANEL_GAP,
+  PANEL_MAX_BOTTOM_SHARE,
   PANEL_MAX_SIDE,
   PANEL_MIN_BOTTOM,
   PANEL_MIN_SIDE,
   panelPlace,
   panelStyle,
   placeBeside,
+  placePanel,
 } from './panel-place';
 
 const cell = (x: number, y: number, size = 50) => ({ cell: 0, x, y, width: size, height: size });
@@ -101,5 +106,87 @@ describe('placeBeside', () => {
 
   it('falls back to the side of the grid, over the pad, when nothing beside the pad is free', () => {
     expect(placeBeside({ width: 1200, height: 520 }, board, grid)).toEqual({ edge: 'side', width: 324 });
+  });
+});
+
+describe('boardBounds', () => {
+  it('counts the room kept for the pad, shown or not', () => {
+    const report = { cells: [cell(10, 10)], keys: [], pad: { x: 10, y: 80, width: 200, height: 100 } };
+    expect(boardBounds(report)).toEqual({ x: 10, y: 10, width: 200, height: 170 });
+  });
+});
+
+describe('placePanel', () => {
+  // A phone held upright: the grid, and the pad below it, fill the box.
+  const phone = { width: 374, height: 560 };
+  const phoneBoard = { x: 12, y: 12, width: 350, height: 530 };
+  const small = { width: 348, height: 360 };
+  const smallBoard = { x: 60, y: 12, width: 228, height: 336 };
+
+  it('waits for the layout', () => {
+    expect(placePanel(phone, undefined, 200)).toBeUndefined();
+  });
+
+  it('uses a free strip beside or below the board, leaving the board where it is', () => {
+    expect(placePanel({ width: 1366, height: 600 }, { x: 100, y: 20, width: 900, height: 500 }, 300)).toEqual(
+      {
+        edge: 'side',
+        width: 1366 - 1000 - 2 * PANEL_GAP,
+      },
+    );
+    expect(placePanel({ width: 390, height: 700 }, { x: 12, y: 12, width: 366, height: 400 }, 200)).toEqual({
+      edge: 'bottom',
+      height: 700 - 412 - 2 * PANEL_GAP,
+    });
+  });
+
+  it('on a phone takes a strip of its own as high as its words need, and the board moves out of it', () => {
+    const place = placePanel(phone, phoneBoard, 230);
+    expect(place).toEqual({ edge: 'bottom', height: 230, reserve: true });
+    expect(canvasInset(place)).toEqual({ right: 0, bottom: 230 + PANEL_GAP });
+  });
+
+  it('takes about half the box at most, and leaves the board its least height on a small phone', () => {
+    expect(placePanel(phone, phoneBoard, 900)).toEqual({
+      edge: 'bottom',
+      height: Math.round(phone.height * PANEL_MAX_BOTTOM_SHARE),
+      reserve: true,
+    });
+    const place = placePanel(small, smallBoard, 400);
+    expect(place).toMatchObject({ edge: 'bottom', reserve: true });
+    if (place?.edge !== 'bottom') return;
+    expect(small.height - canvasInset(place).bottom).toBeGreaterThanOrEqual(BOARD_MIN_HEIGHT);
+    expect(place.height).toBeGreaterThanOrEqual(PANEL_MIN_BOTTOM);
+  });
+
+  it('never lies over the pad on a phone: the canvas the board is drawn in ends above the panel', () => {
+    for (const [box, board] of [
+      [phone, phoneBoard],
+      [small, smallBoard],
+      [
+        { width: 360, height: 640 },
+        { x: 12, y: 12, width: 336, height: 600 },
+      ],
+    ] as const) {
+      for (const natural of [120, 200, 320, 600]) {
+        const place = placePanel(box, board, natural);
+        expect(place?.edge).toBe('bottom');
+        if (place?.edge !== 'bottom') continue;
+        const panelTop = box.height - PANEL_GAP - place.height;
+        const canvasBottom = box.height - canvasInset(place).bottom;
+        expect(canvasBottom).toBeLessThanOrEqual(panelTop);
+      }
+    }
+  });
+
+  it('on a wide box with no free strip takes a side strip of its own', () => {
+    const place = placePanel({ width: 900, height: 400 }, { x: 12, y: 12, width: 876, height: 376 }, 300);
+    expect(place).toMatchObject({ edge: 'side', reserve: true });
+    expect(canvasInset(place).right).toBeGreaterThan(PANEL_MIN_SIDE);
+  });
+
+  it('leaves the canvas whole when the panel only uses free room', () => {
+    expect(canvasInset(undefined)).toEqual({ right: 0, bottom: 0 });
+    expect(canvasInset({ edge: 'bottom', height: 200 })).toEqual({ right: 0, bottom: 0 });
   });
 });

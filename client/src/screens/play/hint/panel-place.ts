@@ -1,6 +1,9 @@
 // Where the hint panel goes inside the scene's box so that it leaves the board free: on the side
 // of the grid with more room (the number pad's side: below on a tall box, right on a wide one).
-// The scene reports where it drew the cells ('puzzle:layout'); before that the CSS places it.
+// The scene reports where it drew the cells and kept the pad's room ('puzzle:layout'); before that
+// the CSS places it. Where no free strip is big enough (a phone), the panel takes a strip of its
+// own and the board is drawn again in the rest (`reserve`), so the pad stays usable and the
+// panel's words are not cut off.
 
 import type { CSSProperties } from 'react';
 import type { PuzzleLayoutReport, SceneRect } from '../../../game/events';
@@ -15,9 +18,15 @@ export const PANEL_MIN_BESIDE_BOARD = 180;
 /** A bottom panel gets at least this much height, and at most half the box. */
 export const PANEL_MIN_BOTTOM = 150;
 
+/** A bottom panel takes at most this share of the box... */
+export const PANEL_MAX_BOTTOM_SHARE = 0.52;
+/** ...and leaves the board (the grid and the pad) at least this much height or width. */
+export const BOARD_MIN_HEIGHT = 190;
+export const BOARD_MIN_WIDTH = 320;
+
 export type PanelPlace =
-  | { readonly edge: 'bottom'; readonly height: number }
-  | { readonly edge: 'side'; readonly width: number };
+  | { readonly edge: 'bottom'; readonly height: number; readonly reserve?: true }
+  | { readonly edge: 'side'; readonly width: number; readonly reserve?: true };
 
 export interface BoxSize {
   readonly width: number;
@@ -38,9 +47,65 @@ export function gridBounds(report: Pick<PuzzleLayoutReport, 'cells'>): SceneRect
   return bounds(report.cells);
 }
 
-/** The rectangle round the cells and the number pad's keys. */
-export function boardBounds(report: Pick<PuzzleLayoutReport, 'cells' | 'keys'>): SceneRect | undefined {
-  return bounds([...report.cells, ...report.keys]);
+/** The rectangle round the cells, the number pad's keys and the room kept for the pad. */
+export function boardBounds(
+  report: Pick<PuzzleLayoutReport, 'cells' | 'keys' | 'pad'>,
+): SceneRect | undefined {
+  return bounds([
+    ...report.cells,
+    ...report.keys,
+    ...(report.pad && report.cells.length > 0 ? [report.pad] : []),
+  ]);
+}
+
+/**
+ * The panel's place for a board drawn in the whole box. A free strip beside the board (the pad
+ * included) when one is wide enough, or below it when one is high enough for the panel's words
+ * (`natural`: the height they need, when measured). Otherwise the panel takes a strip of its own
+ * (`reserve`) and the board is drawn again in the rest: at the side of a wide box, else at the
+ * bottom, as high as the words need, up to half the box and leaving the board its least height.
+ */
+export function placePanel(
+  box: BoxSize,
+  board: SceneRect | undefined,
+  natural?: number,
+): PanelPlace | undefined {
+  if (!board || box.width <= 0 || box.height <= 0) return undefined;
+  const right = box.width - (board.x + board.width) - 2 * PANEL_GAP;
+  const below = box.height - (board.y + board.height) - 2 * PANEL_GAP;
+  const tallest = box.height * PANEL_MAX_BOTTOM_SHARE;
+  const want = Math.max(PANEL_MIN_BOTTOM, natural ?? PANEL_MIN_BOTTOM);
+  if (right >= PANEL_MIN_BESIDE_BOARD)
+    return { edge: 'side', width: Math.round(Math.min(right, PANEL_MAX_SIDE)) };
+  if (below >= Math.min(want, tallest))
+    return { edge: 'bottom', height: Math.round(Math.min(below, tallest)) };
+  if (box.width > box.height && box.width - PANEL_MIN_SIDE - 3 * PANEL_GAP >= BOARD_MIN_WIDTH) {
+    const width = Math.min(
+      PANEL_MAX_SIDE,
+      Math.max(PANEL_MIN_SIDE, box.width * 0.36),
+      box.width - BOARD_MIN_WIDTH - 3 * PANEL_GAP,
+    );
+    return { edge: 'side', width: Math.round(width), reserve: true };
+  }
+  const most = Math.max(PANEL_MIN_BOTTOM, Math.min(tallest, box.height - BOARD_MIN_HEIGHT - 3 * PANEL_GAP));
+  return { edge: 'bottom', height: Math.round(Math.min(want, most)), reserve: true };
+}
+
+/** How far the scene's canvas draws in from the box's edges for a place: the panel's strip. */
+export function canvasInset(place: PanelPlace | undefined): {
+  readonly right: number;
+  readonly bottom: number;
+} {
+  if (!place?.reserve) return { right: 0, bottom: 0 };
+  return place.edge === 'side'
+    ? { right: place.width + PANEL_GAP, bottom: 0 }
+    : { right: 0, bottom: place.height + PANEL_GAP };
+}
+
+/** Two places are the same place. */
+export function samePlace(a: PanelPlace | undefined, b: PanelPlace | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
