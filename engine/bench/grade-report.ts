@@ -1,18 +1,33 @@
-// npm run grade-report - how hard the generator's puzzles are: per shape and difficulty, the
-// grade (mean and range), shown halves, blank clues, special-square rate, draw time and how often
-// each technique is needed. Figures, not assertions.
+// npm run grade-report - how the generator's bands hold up: per shape and difficulty, the share
+// of puzzles the band below's techniques already solve (goal 0%), chains per puzzle (at most 2
+// at expert), and what the smart hint does when a player takes hints from the empty board to the
+// end: steps per hint (p50, p90, max), the share of hints whose last step states the answer, and
+// the share that repeat a sentence word for word. Then the grade, draw time and techniques used.
+// Figures, not assertions.
+//
+//   GRADE_REPORT_COUNT=300   puzzles per shape and difficulty (seeds 1..N)
+//   GRADE_REPORT_VERSION=B   report on the version-B generator instead (for comparison)
 
 import {
-  blankClues,
   DIFFICULTY_LEVELS,
+  type DifficultyLevel,
+  GENERATOR_VERSION,
+  type GeneratorVersion,
   generate,
+  grade,
+  hint,
+  type Message,
+  ownBand,
+  renderMessage,
   SHAPE_NAMES,
-  shownHalves,
+  type SmartHint,
   TECHNIQUE_IDS,
   type TechniqueId,
+  techniqueRules,
 } from '../src/index';
 
 const PER_CELL = Number(process.env.GRADE_REPORT_COUNT ?? 300);
+const VERSION = (process.env.GRADE_REPORT_VERSION ?? GENERATOR_VERSION) as GeneratorVersion;
 const short: Readonly<Record<TechniqueId, string>> = {
   'subtract-divide': 'sub',
   'add-multiply': 'a&m',
@@ -24,51 +39,137 @@ const short: Readonly<Record<TechniqueId, string>> = {
   chain: 'chn',
 };
 
-const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+/** Messages whose `value` is the number the step finds, or a clue half it writes in. */
+const STATES_VALUE = new Set<Message['key']>([
+  'pair-add-hint-1',
+  'pair-mult-hint-1',
+  'pair-add-hint-3',
+  'pair-mult-hint-3',
+  'square-add-hint-1',
+  'square-mult-hint-1',
+  'czeus-square-hint-1',
+  'rule2-hint-3',
+  'pair-addclue-hint-1',
+  'pair-multclue-hint-1',
+  'pair-addclue-hint-2',
+  'pair-multclue-hint-2',
+  'square-addclue-hint-1',
+  'square-multclue-hint-1',
+  'square-addclue-hint-2',
+  'square-multclue-hint-2',
+  'square-addclue-hint-3',
+  'square-multclue-hint-3',
+]);
+
+/** Whether a message of the hint's last step says what the number is (or writes a clue half). */
+function statesAnswer(h: SmartHint): boolean {
+  const last = h.steps.at(-1);
+  return (last?.messages ?? []).some(({ key, params }) => {
+    if (STATES_VALUE.has(key)) return true;
+    if (key === 'guess-hint-4') return params.only === h.value;
+    if (key === 'pair-addmult-hint-2') return params.a === h.value || params.b === h.value;
+    const digits = params.digits;
+    return Array.isArray(digits) && digits.length === 1 && digits[0] === h.value;
+  });
+}
+
+function repeatsSentence(h: SmartHint): boolean {
+  const seen = new Set<string>();
+  for (const step of h.steps) {
+    for (const m of step.messages) {
+      const text = renderMessage(m.key, m.params);
+      if (seen.has(text)) return true;
+      seen.add(text);
+    }
+  }
+  return false;
+}
+
+const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+const pct = (part: number, whole: number) => `${whole === 0 ? 0 : Math.round((100 * part) / whole)}%`;
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
 const cols = [
   'shape',
   'level',
+  'solvable below',
+  'chains mean/max',
+  'longest chain',
+  'hint steps p50/p90/max',
+  'states answer',
+  'repeats',
   'grade mean',
   'range',
-  'shown',
-  'blank',
-  'special',
   'ms p50/p99',
   'techniques used',
 ];
-console.log(`grade report: ${PER_CELL} puzzles per shape and difficulty (seeds 1..${PER_CELL})\n`);
+console.log(
+  `grade report, generator version ${VERSION}: ${PER_CELL} puzzles per shape and difficulty (seeds 1..${PER_CELL}); ` +
+    'hints taken from the empty board to the end on each\n',
+);
 console.log(`| ${cols.join(' | ')} |`);
 console.log(`|${cols.map(() => '---').join('|')}|`);
 for (const shape of SHAPE_NAMES) {
-  let previous = -1;
   for (const difficulty of DIFFICULTY_LEVELS) {
     const grades: number[] = [];
-    const shown: number[] = [];
-    const blanks: number[] = [];
     const times: number[] = [];
-    let specials = 0;
+    const chains: number[] = [];
+    const hintSteps: number[] = [];
+    let longest = 0;
+    let below = 0;
+    let hints = 0;
+    let stating = 0;
+    let repeating = 0;
     const uses = new Map<TechniqueId, number>();
     for (let seed = 1; seed <= PER_CELL; seed++) {
       const start = performance.now();
-      const made = generate({ shape, orientation: 'landscape', difficulty, seed });
+      const made = generate({ version: VERSION, shape, orientation: 'landscape', difficulty, seed });
       times.push(performance.now() - start);
       grades.push(made.grade.points);
-      shown.push(shownHalves(made.puzzle));
-      blanks.push(blankClues(made.puzzle));
-      if (made.specialSquare !== -1) specials++;
+      const { puzzle, solution } = made;
+      // Chains as the hints take them (version C's grade), however many the puzzle needs.
+      const full = VERSION === GENERATOR_VERSION ? made.grade : grade(puzzle, { solution });
+      chains.push(full.uses.chain);
+      for (const step of full.steps) longest = Math.max(longest, step.chain?.steps.length ?? 0);
+      if (
+        difficulty > 1 &&
+        grade(puzzle, { ...techniqueRules((difficulty - 1) as DifficultyLevel), solution }).solved
+      )
+        below++;
       for (const id of TECHNIQUE_IDS) if (made.grade.uses[id] > 0) uses.set(id, (uses.get(id) ?? 0) + 1);
+      const values = solution.map(() => 0);
+      for (;;) {
+        const h = hint({ puzzle, values }, solution);
+        if (!h || h.value === 0) break;
+        hints++;
+        hintSteps.push(h.steps.length);
+        if (statesAnswer(h)) stating++;
+        if (repeatsSentence(h)) repeating++;
+        values[puzzle.layout.mysteryAt[h.cell]!] = h.value;
+      }
     }
     times.sort((a, b) => a - b);
-    const m = mean(grades);
-    const rising = m > previous ? '' : ' (NOT RISING)';
-    previous = m;
+    hintSteps.sort((a, b) => a - b);
     const used = TECHNIQUE_IDS.filter((id) => uses.has(id))
-      .map((id) => `${short[id]} ${Math.round((100 * uses.get(id)!) / PER_CELL)}%`)
+      .map((id) => `${short[id]} ${pct(uses.get(id)!, PER_CELL)}`)
       .join(', ');
+    // A level without a technique band of its own on this shape (bands.ts) is marked *.
+    const own = VERSION === 'B' || ownBand(shape, difficulty) ? '' : '*';
     console.log(
-      `| ${shape} | ${difficulty} | ${m.toFixed(1)}${rising} | ${Math.min(...grades)}-${Math.max(...grades)} | ` +
-        `${mean(shown).toFixed(1)} | ${mean(blanks).toFixed(1)} | ${Math.round((100 * specials) / PER_CELL)}% | ` +
-        `${times[Math.floor(times.length / 2)]!.toFixed(1)}/${times[Math.floor(0.99 * times.length)]!.toFixed(1)} | ${used} |`,
+      `| ${shape} | ${difficulty}${own} | ${difficulty === 1 ? '-' : pct(below, PER_CELL)} | ` +
+        `${mean(chains).toFixed(2)}/${Math.max(...chains)} | ${longest} | ` +
+        `${percentile(hintSteps, 0.5)}/${percentile(hintSteps, 0.9)}/${hintSteps.at(-1) ?? 0} | ` +
+        `${pct(stating, hints)} | ${pct(repeating, hints)} | ` +
+        `${mean(grades).toFixed(1)} | ${Math.min(...grades)}-${Math.max(...grades)} | ` +
+        `${percentile(times, 0.5).toFixed(1)}/${percentile(times, 0.99).toFixed(1)} | ${used} |`,
     );
   }
 }
+console.log(
+  '\nsolvable below: solved by the techniques of the band below, at any points (goal 0%). chains: per ' +
+    'puzzle, as the hints take them. states answer: hints whose last step names the number found ' +
+    '(goal 100%). repeats: hints that say one sentence twice (goal 0). * the shape has no technique ' +
+    'band of its own at this level, which splits or repeats the band below (see bands.ts).',
+);

@@ -37,7 +37,15 @@ export {
   type MessageParams,
   renderMessage,
 } from './deduce/messages';
-export { type Band, bandOf } from './generator/bands';
+export {
+  BAND_HARDEST,
+  type Band,
+  type BandRules,
+  bandOf,
+  MAX_EXPERT_CHAINS,
+  ownBand,
+  techniqueRules,
+} from './generator/bands';
 export {
   fromId,
   type GeneratedPuzzle,
@@ -66,6 +74,8 @@ export {
 } from './puzzle';
 export {
   GENERATOR_VERSION,
+  GENERATOR_VERSIONS,
+  type GeneratorVersion,
   makePuzzleId,
   makePuzzleLabel,
   type PuzzleIdError,

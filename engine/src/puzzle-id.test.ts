@@ -1,13 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTY_LEVELS, SHAPE_NAMES } from './constants';
-import { makePuzzleId, parsePuzzleId, puzzleIdLabel } from './puzzle-id';
+import {
+  GENERATOR_VERSION,
+  GENERATOR_VERSIONS,
+  makePuzzleId,
+  parsePuzzleId,
+  puzzleIdLabel,
+} from './puzzle-id';
 import { orientationsOf } from './shapes';
 
 describe('puzzle ids', () => {
   it('round-trip every shape, orientation, difficulty and seed', () => {
     const keys = fc.constantFrom(...SHAPE_NAMES).chain((shape) =>
       fc.record({
+        version: fc.constantFrom(...GENERATOR_VERSIONS),
         shape: fc.constant(shape),
         orientation: fc.constantFrom(...orientationsOf(shape)),
         difficulty: fc.constantFrom(...DIFFICULTY_LEVELS),
@@ -22,13 +29,22 @@ describe('puzzle ids', () => {
   });
 
   it('reads the worked example', () => {
-    expect(makePuzzleId({ shape: '6-squares', orientation: 'landscape', difficulty: 4, seed: 42 })).toBe(
-      'B9L4-16',
-    );
+    const key = { shape: '6-squares', orientation: 'landscape', difficulty: 4, seed: 42 } as const;
+    expect(makePuzzleId(key)).toBe('C9L4-16');
+    expect(makePuzzleId({ ...key, version: 'B' })).toBe('B9L4-16');
+    expect(parsePuzzleId('B9L4-16')).toEqual({ ok: true, value: { ...key, version: 'B' } });
+  });
+
+  it('makes new ids with the newest generator version', () => {
+    expect(GENERATOR_VERSION).toBe('C');
+    expect(
+      parsePuzzleId(makePuzzleId({ shape: 'single-pair', orientation: 'landscape', difficulty: 1, seed: 0 })),
+    ).toMatchObject({ ok: true, value: { version: 'C' } });
   });
 
   it.each([
     ['B9L4-16', '9L4-16'],
+    ['C9L4-16', '9L4-16'],
     ['B6P1-0', '6P1-0'],
     ['nonsense', 'nonsense'],
   ])('labels %s as %s (the id without its version; an id that does not parse as it is)', (id, label) => {
@@ -41,6 +57,7 @@ describe('puzzle ids', () => {
     ['B9L4', 'malformed'],
     ['a9L4-16', 'malformed'],
     ['A9L4-16', 'unknown-version'],
+    ['D9L4-16', 'unknown-version'],
     ['B0L4-16', 'unknown-shape'],
     ['B5P4-16', 'no-such-orientation'],
     ['B9L0-16', 'bad-difficulty'],

@@ -1,12 +1,16 @@
 // Puzzle ids: a prefix letter naming the generator version, then shape, orientation,
 // difficulty and seed. The id alone regenerates the puzzle anywhere (`fromId` in generator/generate).
 //
-//   A 9 L 4 - 16
+//   C 9 L 4 - 16
 //   | | | |   `-- seed in base 36 (0 .. 2^32-1)
 //   | | | `------ difficulty level 1..4
 //   | | `-------- orientation: L landscape, P portrait
 //   | `---------- shape: 1..9 in the order of SHAPE_NAMES
 //   `------------ generator version: a puzzle made by another version is a different puzzle
+//
+// Version C (bands by the hardest technique needed) makes new puzzles. Version B (point-capped
+// bands) is still read and regenerated exactly, as its ids are in shared links, stored scores and
+// tests; version A is gone.
 //
 // The game's label shows the id without its first character ("9L4-16").
 
@@ -15,9 +19,15 @@ import { MAX_SEED } from './random';
 import { err, ok, type Result } from './result';
 import { type Orientation, orientationsOf } from './shapes';
 
-export const GENERATOR_VERSION = 'B';
+/** The version new puzzles are made with. */
+export const GENERATOR_VERSION = 'C';
+/** Every version whose ids still regenerate their puzzles. */
+export const GENERATOR_VERSIONS = ['B', 'C'] as const;
+export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 export interface PuzzleKey {
+  /** The generator version; GENERATOR_VERSION when absent. */
+  readonly version?: GeneratorVersion;
   readonly shape: ShapeName;
   readonly orientation: Orientation;
   readonly difficulty: DifficultyLevel;
@@ -36,7 +46,7 @@ export type PuzzleIdError =
 const ID_PATTERN = /^([A-Z])([0-9])([LP])([0-9])-([0-9a-z]{1,7})$/;
 
 export function makePuzzleId(key: PuzzleKey): string {
-  return `${GENERATOR_VERSION}${makePuzzleLabel(key)}`;
+  return `${key.version ?? GENERATOR_VERSION}${makePuzzleLabel(key)}`;
 }
 
 /** The id as the game's label shows it: without the generator version ("9L4-16"). */
@@ -58,14 +68,14 @@ export function parsePuzzleId(id: unknown): Result<PuzzleKey, PuzzleIdError> {
   if (!match) {
     return err({
       code: 'malformed',
-      message: `"${id.slice(0, 40)}" is not a puzzle id: expected a form like B9L4-16 (version, shape, orientation, difficulty, seed).`,
+      message: `"${id.slice(0, 40)}" is not a puzzle id: expected a form like C9L4-16 (version, shape, orientation, difficulty, seed).`,
     });
   }
   const [, version, shapeDigit, orientationLetter, difficultyDigit, seedText] = match as unknown as string[];
-  if (version !== GENERATOR_VERSION) {
+  if (!(GENERATOR_VERSIONS as readonly string[]).includes(version!)) {
     return err({
       code: 'unknown-version',
-      message: `Puzzle id ${id} was made by generator version ${version}; this game makes version ${GENERATOR_VERSION}.`,
+      message: `Puzzle id ${id} was made by generator version ${version}; this game makes versions ${GENERATOR_VERSIONS.join(' and ')}.`,
     });
   }
   const shape = SHAPE_NAMES[Number(shapeDigit) - 1];
@@ -95,5 +105,11 @@ export function parsePuzzleId(id: unknown): Result<PuzzleKey, PuzzleIdError> {
       message: `Puzzle id ${id} has seed ${seedText}, outside 0 to ${MAX_SEED.toString(36)}.`,
     });
   }
-  return ok({ shape, orientation, difficulty: difficulty as DifficultyLevel, seed });
+  return ok({
+    version: version as GeneratorVersion,
+    shape,
+    orientation,
+    difficulty: difficulty as DifficultyLevel,
+    seed,
+  });
 }

@@ -146,12 +146,24 @@ function noting(
 }
 
 /**
- * Grading takes the first chain it meets, trying the mysteries with fewest candidates first. It
- * keeps the refutation it was calibrated with, blind to broken clues and rules on settled numbers:
- * a grade picks which puzzle a puzzle id makes, and the same id must make the same puzzle (a
- * change here needs a new GENERATOR_VERSION, puzzle-id.ts).
+ * Grading takes the first chain it meets, trying the mysteries with fewest candidates first, as
+ * the hints do (hint.ts): so hints walk the path the grade vouched for. A chain may end on settled
+ * numbers that break a clue or rule (generator version C on).
  */
 export const chains: Technique = {
+  id: 'chain',
+  find(k: Knowledge, out: Deduction[]): void {
+    const found = findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: false });
+    if (found) out.push(found);
+  },
+};
+
+/**
+ * Chains as generator version B graded them: blind to broken clues and rules on settled numbers.
+ * A grade picks which puzzle a puzzle id makes, and version-B ids must keep making theirs
+ * (generator/version-b.ts).
+ */
+export const chainsB: Technique = {
   id: 'chain',
   find(k: Knowledge, out: Deduction[]): void {
     const found = findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: false, checkBreaks: false });

@@ -17,13 +17,15 @@ export const TECHNIQUE_IDS = [
 ] as const;
 export type TechniqueId = (typeof TECHNIQUE_IDS)[number];
 
-/** The in-game lessons (spec section 1), and the rules page for rule 2. */
+/** The in-game lessons (spec section 1), and the rules page for rule 2. Chains ("suppose a number,
+ * follow it to a contradiction") have their own, "Try and check". */
 export const LESSONS = [
   'add-multiply',
   'subtract-divide',
   'algebra-common-factors',
   'central-square-box',
   'deducing-extra-clues',
+  'try-and-check',
 ] as const;
 export type Lesson = (typeof LESSONS)[number];
 
@@ -58,7 +60,7 @@ export const TECHNIQUES: Readonly<Record<TechniqueId, TechniqueInfo>> = {
   'central-square': { rank: 5, cost: 9, learn: lesson('central-square-box') },
   'extra-clues': { rank: 6, cost: 10, learn: lesson('deducing-extra-clues') },
   'rule-2': { rank: 7, cost: 12, learn: { kind: 'rule', rule: 2 } },
-  chain: { rank: 8, cost: 25, learn: lesson('algebra-common-factors') },
+  chain: { rank: 8, cost: 25, learn: lesson('try-and-check') },
 };
 
 export interface Message {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generate } from '../generator/generate';
 import { layoutOf } from '../layout';
 import { fullPuzzle, type Puzzle } from '../puzzle';
 import { TECHNIQUES } from './deduction';
@@ -49,5 +50,25 @@ describe('grade', () => {
     const full = fullPuzzle(layout, [3, 4, 6]);
     const puzzle: Puzzle = { ...full, givens: [3, 0, 0] };
     expect(grade(puzzle).hardest).toBe('subtract-divide');
+  });
+
+  it('fails a solve that needs more chains than allowed', () => {
+    let checked = 0;
+    for (let seed = 1; checked < 3 && seed < 200; seed++) {
+      const { puzzle, solution } = generate({
+        shape: '4-squares',
+        orientation: 'landscape',
+        difficulty: 4,
+        seed,
+      });
+      const { uses, solved } = grade(puzzle, { solution });
+      expect(solved).toBe(true);
+      if (uses.chain < 2) continue;
+      checked++;
+      // The solve runs as before until the cap stops it; every chain came when nothing else moved.
+      expect(grade(puzzle, { solution, maxChains: uses.chain - 1 }).solved).toBe(false);
+      expect(grade(puzzle, { solution, maxChains: 0 }).solved).toBe(false);
+    }
+    expect(checked).toBe(3);
   });
 });

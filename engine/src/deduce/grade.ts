@@ -3,12 +3,13 @@
 // would need guessing beyond a short chain; the generator never serves one.
 
 import type { Puzzle, Values } from '../puzzle';
-import { chains } from './chain';
+import { chains, chainsB, findChain, MAX_CHAIN_STEPS } from './chain';
 import { type Deduction, TECHNIQUE_IDS, TECHNIQUES, type Technique, type TechniqueId } from './deduction';
 import { Knowledge } from './knowledge';
 import { newLog, propagate, stepsBehind } from './propagate';
 import { DIRECT_TECHNIQUES } from './techniques';
 
+/** Techniques 1-8 as grading takes them. */
 export const ALL_TECHNIQUES: readonly Technique[] = [...DIRECT_TECHNIQUES, chains];
 
 export interface Grade {
@@ -31,11 +32,26 @@ export interface GradeOptions {
   readonly maxPoints?: number;
   /** The solution, when known: it only spares the chain search hopeless suppositions. */
   readonly solution?: Values;
+  /**
+   * Whether a chain may end on settled numbers that break a clue, rule 2 or rule 3 (breaks.ts),
+   * as the hints' chains do. On unless said otherwise; version-B puzzle ids were graded without
+   * (generator/version-b.ts), and keep that so they keep their puzzles.
+   */
+  readonly chainBreaks?: boolean;
+  /** A solve that needs more chains than this does not count as solved (each is at most MAX_CHAIN_STEPS). */
+  readonly maxChains?: number;
 }
 
 export function grade(puzzle: Puzzle, options: GradeOptions = {}): Grade {
   const { maxRank = 8, maxPoints = Number.POSITIVE_INFINITY } = options;
-  const techniques = ALL_TECHNIQUES.filter((t) => TECHNIQUES[t.id].rank <= maxRank);
+  const { chainBreaks = true, maxChains = Number.POSITIVE_INFINITY } = options;
+  const chain =
+    maxChains !== Number.POSITIVE_INFINITY
+      ? chainsUpTo(maxChains, chainBreaks)
+      : chainBreaks
+        ? chains
+        : chainsB;
+  const techniques = [...DIRECT_TECHNIQUES, chain].filter((t) => TECHNIQUES[t.id].rank <= maxRank);
   const k = Knowledge.of(puzzle);
   k.solution = options.solution;
   const log = newLog();
@@ -59,5 +75,20 @@ export function grade(puzzle: Puzzle, options: GradeOptions = {}): Grade {
     hardest,
     steps: needed.map((i) => log.steps[i]!),
     uses,
+  };
+}
+
+/** Chains as the hints take them (fewest candidates first, the first found), at most `max` of them. */
+function chainsUpTo(max: number, checkBreaks: boolean): Technique {
+  let made = 0;
+  return {
+    id: 'chain',
+    find(k, out) {
+      if (made >= max) return;
+      const found = findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: false, checkBreaks });
+      if (!found) return;
+      made++;
+      out.push(found);
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSolution } from '../clue-check';
 import { DIFFICULTY_LEVELS, type DifficultyLevel, SHAPE_NAMES } from '../constants';
-import { TECHNIQUES } from '../deduce/deduction';
+import { MAX_CHAIN_STEPS } from '../deduce/chain';
 import { grade } from '../deduce/grade';
 import { layoutOf } from '../layout';
 import { blankClues, givenCount, reorient } from '../puzzle';
@@ -10,7 +10,7 @@ import { createRandom } from '../random';
 import { checkRules } from '../rules';
 import { orientationsOf } from '../shapes';
 import { count } from '../solver/solver';
-import { bandOf } from './bands';
+import { bandOf, MAX_EXPERT_CHAINS, ownBand, techniqueRules } from './bands';
 import { fromId, generate, generateWith } from './generate';
 import { MAX_HIDDEN } from './policy';
 
@@ -19,9 +19,9 @@ const PER_SHAPE = 2000;
 
 describe(`${PER_SHAPE} generated puzzles per shape`, () => {
   for (const shape of SHAPE_NAMES) {
-    it(`${shape}: unique, keep rules 1-3, solver agrees, and the grade lands in the band (double check)`, () => {
+    it(`${shape}: unique, keep rules 1-3, solver agrees, and the grade lands in the band (double check by technique)`, () => {
       const orientations = orientationsOf(shape);
-      const tally = { blanksOnEasy: 0, specials: 0 };
+      const tally = { blanksOnEasy: 0, specials: 0, ownBand: 0 };
       for (let i = 0; i < PER_SHAPE; i++) {
         const difficulty = DIFFICULTY_LEVELS[i % 4]!;
         const orientation = orientations[i % orientations.length]!;
@@ -37,21 +37,31 @@ describe(`${PER_SHAPE} generated puzzles per shape`, () => {
         // Grades belong to the landscape form the generator works in; a turned puzzle keeps it.
         const landscape = reorient(puzzle, 'landscape');
         const band = bandOf(shape, difficulty);
-        const own = grade(landscape, { maxRank: TECHNIQUES[band.hardest].rank, maxPoints: band.maxPoints });
+        const own = grade(landscape, band.rules);
         if (!own.solved) throw new Error(`${made.id} is not solvable within its band`);
         if (own.points !== made.difficulty)
           throw new Error(`${made.id}: difficulty ${made.difficulty}, grade ${own.points}`);
-        if (difficulty > 1) {
-          const lower = bandOf(shape, (difficulty - 1) as DifficultyLevel);
-          const easier = grade(landscape, {
-            maxRank: TECHNIQUES[lower.hardest].rank,
-            maxPoints: lower.maxPoints,
-          });
-          if (easier.solved) throw new Error(`${made.id} is solvable within the band below`);
+        if (own.uses.chain > MAX_EXPERT_CHAINS) throw new Error(`${made.id} needs ${own.uses.chain} chains`);
+        for (const step of own.steps) {
+          if (step.chain && step.chain.steps.length > MAX_CHAIN_STEPS)
+            throw new Error(`${made.id} needs a chain of ${step.chain.steps.length} steps`);
         }
+        if (band.below && grade(landscape, band.below).solved)
+          throw new Error(`${made.id} is solvable within the band below`);
+        // Where the level has its own band, by technique alone: whatever the points, the band
+        // below's techniques do not solve it, and expert needs a chain.
+        if (difficulty > 1 && ownBand(shape, difficulty)) {
+          if (grade(landscape, techniqueRules((difficulty - 1) as DifficultyLevel)).solved)
+            throw new Error(`${made.id} is solvable with the techniques of the band below`);
+          tally.ownBand++;
+        }
+        if (difficulty === 4 && ownBand(shape, 4) && own.uses.chain === 0)
+          throw new Error(`${made.id} is expert without a chain`);
         if (made.specialSquare !== -1) tally.specials++;
       }
       expect(tally.blanksOnEasy).toBe(0);
+      // Every shape from one-square up has all four bands of its own.
+      if (layoutOf(shape).squares.length > 0) expect(tally.ownBand).toBe((PER_SHAPE * 3) / 4);
       if (layoutOf(shape).squares.length === 0) expect(tally.specials).toBe(0);
       else expect(tally.specials / PER_SHAPE).toBeGreaterThan(0.15);
     });
@@ -95,7 +105,7 @@ describe('generation', () => {
     }
   });
 
-  it('grades rise from easy to expert on every shape', () => {
+  it('grades rise from easy to expert on every shape; a level that repeats the one below makes its puzzles', () => {
     for (const shape of SHAPE_NAMES) {
       const means = DIFFICULTY_LEVELS.map((difficulty) => {
         let total = 0;
@@ -104,8 +114,13 @@ describe('generation', () => {
         }
         return total / 40;
       });
-      for (let i = 1; i < means.length; i++)
-        expect(means[i], `${shape} ${means.join(' ')}`).toBeGreaterThan(means[i - 1]!);
+      for (let i = 1; i < means.length; i++) {
+        const level = DIFFICULTY_LEVELS[i]!;
+        const repeats =
+          JSON.stringify(bandOf(shape, level)) === JSON.stringify(bandOf(shape, DIFFICULTY_LEVELS[i - 1]!));
+        if (repeats) expect(means[i], `${shape} ${means.join(' ')}`).toBe(means[i - 1]);
+        else expect(means[i], `${shape} ${means.join(' ')}`).toBeGreaterThan(means[i - 1]!);
+      }
     }
   });
 

@@ -1,14 +1,21 @@
-// Seeded generation: (shape, orientation, difficulty, seed) decides a puzzle completely, so its
-// id regenerates it anywhere. The difficulty is a band of the deduction engine's grade. A puzzle is made in the landscape form and turned afterwards, so
+// Seeded generation: (version, shape, orientation, difficulty, seed) decides a puzzle completely,
+// so its id regenerates it anywhere. The difficulty is a band of the deduction engine's grade:
+// by the hardest technique needed from version C on (bands.ts), by points caps in version B
+// (version-b.ts, kept so B ids keep their puzzles). A puzzle is made in the landscape form and turned afterwards, so
 // both orientations of one seed are the same puzzle.
 
 import type { DifficultyLevel } from '../constants';
-import { TECHNIQUES } from '../deduce/deduction';
 import { type Grade, grade } from '../deduce/grade';
 import type { Layout } from '../layout';
 import { layoutOf } from '../layout';
 import { cluesOf, type Puzzle, reorient, reorientValues } from '../puzzle';
-import { makePuzzleId, type PuzzleIdError, type PuzzleKey, parsePuzzleId } from '../puzzle-id';
+import {
+  GENERATOR_VERSION,
+  makePuzzleId,
+  type PuzzleIdError,
+  type PuzzleKey,
+  parsePuzzleId,
+} from '../puzzle-id';
 import { createRandom, type Random, shuffle } from '../random';
 import { err, ok, type Result } from '../result';
 import { specialSquares } from '../rules';
@@ -18,6 +25,7 @@ import { hideHalves } from './hide';
 import { type HidingPolicy, SPECIAL_SQUARE_RATE } from './policy';
 import { type Rating, rate } from './rating';
 import { choosePlantedSquare, sampleSolution } from './sample-solution';
+import { generateGradedB } from './version-b';
 
 export interface Generation {
   readonly puzzle: Puzzle;
@@ -37,9 +45,9 @@ export interface GeneratedPuzzle extends Generation, Rating {
 const MAX_ATTEMPTS = 2000;
 
 /**
- * A puzzle in the band of `level`: hidden as far as the band allows (every hiding step must stay
- * solvable by the band's techniques within its points), then kept only if the band below cannot
- * solve it - the double check.
+ * A puzzle in the band of `level` (generator version C, bands.ts): hidden as far as the band
+ * allows (every hiding step must stay solvable with the band's techniques, at most two chains at
+ * expert), then kept only if the band below cannot solve it - the double check.
  */
 export function generateGraded(
   layout: Layout,
@@ -47,7 +55,7 @@ export function generateGraded(
   random: Random,
 ): Generation & { grade: Grade } {
   const band = bandOf(layout.shape, level);
-  const maxRank = TECHNIQUES[band.hardest].rank;
+  const { rules, below } = band;
   // The grade of the last hide accepted is the final puzzle's own, unless nothing was hidden.
   const last: { accepted?: { puzzle: Puzzle; grade: Grade } } = {};
   const policy: HidingPolicy = {
@@ -56,32 +64,27 @@ export function generateGraded(
     blankClues: band.blankClues,
     specialSquareRate: SPECIAL_SQUARE_RATE,
     accept: (candidate, solution) => {
-      const graded = grade(candidate, { maxRank, maxPoints: band.maxPoints, solution });
+      const graded = grade(candidate, { ...rules, solution });
       if (graded.solved) last.accepted = { puzzle: candidate, grade: graded };
       return graded.solved;
     },
   };
-  const below = level > 1 ? bandOf(layout.shape, (level - 1) as DifficultyLevel) : undefined;
   // Decided once, not per draw: draws a band rejects must not change how often squares are planted.
   const plant = random.float() < policy.specialSquareRate;
   const halves = 2 * (layout.pairs.length + layout.squares.length);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    // Hiding more does not always cost more (a hidden half can open an easier route), so every
-    // other draw stops after a random number of hides instead of hiding all it can.
-    const hideHalves = attempt % 2 === 0 ? Number.POSITIVE_INFINITY : random.int(halves + 1);
+    // In easy and medium, every other draw stops after a random number of hides instead of
+    // hiding all it can, so a band holds puzzles of many sizes; hard and expert hide all they
+    // can, as the techniques they need only show up late.
+    const stopEarly = band.techniques <= 2 && attempt % 2 === 1;
+    const hideHalves = stopEarly ? random.int(halves + 1) : Number.POSITIVE_INFINITY;
     const made = generateWith(layout, { ...policy, hideHalves }, random, plant);
     const graded =
       last.accepted?.puzzle === made.puzzle
         ? last.accepted.grade
-        : grade(made.puzzle, { maxRank, maxPoints: band.maxPoints, solution: made.solution });
+        : grade(made.puzzle, { ...rules, solution: made.solution });
     if (!graded.solved) continue;
-    const easier =
-      below &&
-      grade(made.puzzle, {
-        maxRank: TECHNIQUES[below.hardest].rank,
-        maxPoints: below.maxPoints,
-        solution: made.solution,
-      }).solved;
+    const easier = below && grade(made.puzzle, { ...below, solution: made.solution }).solved;
     if (!easier) return { ...made, grade: graded };
   }
   throw new Error(`no ${layout.shape} puzzle reached difficulty ${level} in ${MAX_ATTEMPTS} draws`);
@@ -116,12 +119,14 @@ export function generateWith(
 
 export function generate(key: PuzzleKey): GeneratedPuzzle {
   const landscape = layoutOf(key.shape, 'landscape');
-  const made = generateGraded(landscape, key.difficulty, createRandom(key.seed));
+  const version = key.version ?? GENERATOR_VERSION;
+  const graded = version === 'B' ? generateGradedB : generateGraded;
+  const made = graded(landscape, key.difficulty, createRandom(key.seed));
   const puzzle = reorient(made.puzzle, key.orientation);
   const solution = reorientValues(landscape, made.solution, key.orientation);
   const specialSquare = specialSquares(puzzle.layout, solution)[0] ?? -1;
   return {
-    key,
+    key: { ...key, version },
     id: makePuzzleId(key),
     puzzle,
     solution,
