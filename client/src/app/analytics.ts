@@ -3,7 +3,7 @@
 // configurations. Events wait in the outbox when the server is unreachable and never hold the
 // player up.
 
-import { type AnalyticsEventName, MAX_DATA_TEXT } from '@numberland/contract';
+import type { AnalyticsEventName } from '@numberland/contract';
 import { api, TENANT } from '../api';
 import { isInFrame } from '../api/tenant';
 import { useAuth } from '../state/auth';
@@ -20,16 +20,4 @@ export function track(eventName: AnalyticsEventName, data: Readonly<Record<strin
   api.analytics([event]).catch(() => {
     // Refused by the server (a bug of ours, or an old event name): nothing for the player to see.
   });
-}
-
-/** Details made fit for an event's data: flat values only, texts cut to the server's limit. */
-export function analyticsData(
-  details: Readonly<Record<string, unknown>>,
-): Record<string, string | number | boolean | null> {
-  const data: Record<string, string | number | boolean | null> = {};
-  for (const [name, value] of Object.entries(details)) {
-    if (typeof value === 'number' || typeof value === 'boolean' || value === null) data[name] = value;
-    else if (value !== undefined) data[name] = String(value).slice(0, MAX_DATA_TEXT);
-  }
-  return data;
 }

@@ -4,7 +4,8 @@
 
 import { useVideoAdStore } from '../ads/useVideoAd';
 import { api } from '../api';
-import { analyticsData, track } from '../app/analytics';
+import { track } from '../app/analytics';
+import { analyticsData } from '../app/analytics-data';
 import { emit, gameEvents } from '../game/events';
 import { PUZZLE_MOUNT_ID } from '../game/scene-keys';
 import { preloadEndScreen } from '../screens/play/end/EndScreen';

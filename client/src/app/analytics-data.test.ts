@@ -1,6 +1,6 @@
 import { MAX_DATA_TEXT } from '@numberland/contract';
 import { describe, expect, it } from 'vitest';
-import { analyticsData } from './analytics';
+import { analyticsData } from './analytics-data';
 
 describe('analyticsData', () => {
   it('keeps flat values, writes the rest as text cut to the limit, and drops undefined', () => {
