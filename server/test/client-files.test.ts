@@ -64,7 +64,10 @@ describe('the built client', () => {
       expect(page.status, path).toBe(200);
       expect(page.headers.get('cache-control'), path).toBe('no-cache');
     }
-    await writeFile(join(dir, 'index.html.br'), brotliCompressSync(await (await fetch(`${built.base}/`)).text()));
+    await writeFile(
+      join(dir, 'index.html.br'),
+      brotliCompressSync(await (await fetch(`${built.base}/`)).text()),
+    );
     const compressedPage = await fetch(`${built.base}/`, { headers: { 'accept-encoding': 'br' } });
     expect(compressedPage.headers.get('content-encoding')).toBe('br');
     expect(compressedPage.headers.get('cache-control')).toBe('no-cache');

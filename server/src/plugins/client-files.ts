@@ -19,7 +19,10 @@ export const CACHE_FIXED_NAME = 'public, max-age=86400';
 /** The cache policy of a file of the build, by its path relative to the build's folder. */
 export function cachePolicyOf(file: string): string {
   // A compressed copy (index.html.br) is cached as its original.
-  const path = file.split(sep).join('/').replace(/\.(br|gz)$/, '');
+  const path = file
+    .split(sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (path.startsWith('assets/')) return CACHE_HASHED;
   if (path.endsWith('.html')) return CACHE_PAGE;
   return CACHE_FIXED_NAME;
