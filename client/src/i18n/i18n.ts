@@ -52,6 +52,9 @@ export async function initI18n(language: Language) {
       load: 'currentOnly',
       // React escapes what it renders; escaping here too would show &amp; to players.
       interpolation: { escapeValue: false },
+      // Ask for the files now, not from a setTimeout(0): the first paint waits on them, and a page
+      // whose timers stand still (the e2e tests' page clock) would otherwise never render.
+      initAsync: false,
     });
   return i18next;
 }
