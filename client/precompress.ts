@@ -8,8 +8,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-// The synthesised sounds (16-bit WAV) shrink by about a fifth.
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map|webmanifest|wav)$/;
+// Not the sounds: Ogg Opus and MP3 are compressed already.
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
 /** Smaller files gain too little to be worth a second request path. */
 const MIN_BYTES = 1024;
 

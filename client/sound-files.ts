@@ -1,24 +1,30 @@
-// A build step: the game's 24 sounds are synthesised (src/sound/synth.ts) and written as
-// sounds/<name>.wav into the build, and served at the same URLs by the dev server. They are
+// A build step: the game's 24 sounds are synthesised (src/sound/synth.ts), encoded as Ogg Opus and
+// as MP3 (sound-encode.ts, WebAssembly encoders from npm) and written as sounds/<name>.opus and
+// sounds/<name>.mp3 into the build, and served at the same URLs by the dev server. They are
 // generated from code, never committed: one source of truth, and no binary blobs in the history.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { encodeMp3, encodeOggOpus } from './sound-encode';
 import { SOUND_NAMES, type SoundName } from './src/game/sound-names';
-import { soundFile } from './src/sound/sound-paths';
+import { SOUND_FORMATS, SOUND_TYPES, type SoundFormat, soundFile } from './src/sound/sound-paths';
 import { SAMPLE_RATE, synthesize } from './src/sound/synth';
-import { encodeWav } from './src/sound/wav';
 
-const made = new Map<SoundName, Uint8Array>();
+const made = new Map<string, Promise<Uint8Array>>();
 
-/** The WAV file of a sound, made once per process (synthesis is pure, so the cache is safe). */
-export function soundWav(name: SoundName): Uint8Array {
-  let wav = made.get(name);
-  if (!wav) {
-    wav = encodeWav(synthesize(name), SAMPLE_RATE);
-    made.set(name, wav);
+/** A sound's file in one format, made once per process (synthesis is pure, so the cache is safe). */
+export function soundData(name: SoundName, format: SoundFormat): Promise<Uint8Array> {
+  const key = `${name}.${format}`;
+  let file = made.get(key);
+  if (!file) {
+    const samples = synthesize(name);
+    file =
+      format === 'opus'
+        ? Promise.resolve().then(() => encodeOggOpus(samples, SAMPLE_RATE))
+        : encodeMp3(samples, SAMPLE_RATE);
+    made.set(key, file);
   }
-  return wav;
+  return file;
 }
 
 /** The path part of Vite's base with a trailing slash ('/', '/game/'); a full-URL base keeps its path. */
@@ -27,11 +33,17 @@ export function basePath(base: string): string {
   return path.endsWith('/') ? path : `${path}/`;
 }
 
-/** Which sound a request path asks for, under the given base path, if any. */
-export function soundForPath(pathname: string, base: string): SoundName | undefined {
+/** Which sound and format a request path asks for, under the given base path, if any. */
+export function soundForPath(
+  pathname: string,
+  base: string,
+): { name: SoundName; format: SoundFormat } | undefined {
   if (!pathname.startsWith(base)) return undefined;
   const rest = pathname.slice(base.length);
-  return SOUND_NAMES.find((name) => soundFile(name) === rest);
+  for (const name of SOUND_NAMES) {
+    for (const format of SOUND_FORMATS) if (soundFile(name, format) === rest) return { name, format };
+  }
+  return undefined;
 }
 
 export function soundFiles(): Plugin {
@@ -42,20 +54,27 @@ export function soundFiles(): Plugin {
       const base = basePath(server.config.base);
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
         const pathname = new URL(req.url ?? '/', 'http://localhost/').pathname;
-        const name = soundForPath(pathname, base);
-        if (!name || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-        const wav = soundWav(name);
-        res.writeHead(200, {
-          'Content-Type': 'audio/wav',
-          'Content-Length': wav.byteLength,
-          'Cache-Control': 'no-cache',
-        });
-        res.end(req.method === 'HEAD' ? undefined : wav);
+        const sound = soundForPath(pathname, base);
+        if (!sound || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+        soundData(sound.name, sound.format).then((file) => {
+          res.writeHead(200, {
+            'Content-Type': SOUND_TYPES[sound.format],
+            'Content-Length': file.byteLength,
+            'Cache-Control': 'no-cache',
+          });
+          res.end(req.method === 'HEAD' ? undefined : file);
+        }, next);
       });
     },
-    generateBundle() {
+    async generateBundle() {
       for (const name of SOUND_NAMES) {
-        this.emitFile({ type: 'asset', fileName: soundFile(name), source: soundWav(name) });
+        for (const format of SOUND_FORMATS) {
+          this.emitFile({
+            type: 'asset',
+            fileName: soundFile(name, format),
+            source: await soundData(name, format),
+          });
+        }
       }
     },
   };

@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { alias: assetsAlias },
   test: {
     name: 'client',
-    include: testFiles(['src/**/*.test.ts']),
+    include: testFiles(['src/**/*.test.ts', '*.test.ts']),
     environment: 'node',
   },
 });

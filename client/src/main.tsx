@@ -1,23 +1,18 @@
-// The browser entry: the language first (?lang= wins over the stored choice and is kept), then
-// i18n, then the app.
+// The browser entry: the language first (i18n/start.ts, imported before anything else so its file
+// is fetched early), then the app, rendered once the language's file has arrived (no key flashes).
 
+// First: its module body runs before the rest of the app's code is evaluated.
+import './i18n/start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { changeLanguage, initI18n } from './i18n/i18n';
-import { isLanguage } from './i18n/languages';
-import { useSettings } from './state/settings';
+import { i18nReady } from './i18n/start';
 import './styles/global.css';
 
-const lang = new URLSearchParams(window.location.search).get('lang');
-if (isLanguage(lang)) useSettings.getState().update({ language: lang });
-initI18n(useSettings.getState().language);
-useSettings.subscribe((state, previous) => {
-  if (state.language !== previous.language) void changeLanguage(state.language);
+void i18nReady.then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 });
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);

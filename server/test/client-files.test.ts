@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -12,6 +12,10 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'numberland-client-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Numberland</title><div id="root"></div>');
   await writeFile(join(dir, 'app.js'), 'console.log("game")');
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log("hashed")');
+  await writeFile(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await writeFile(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
   built = await startServer({ CLIENT_DIR: dir });
   bare = await startServer({ CLIENT_DIR: join(dir, 'missing') });
 });
@@ -49,6 +53,45 @@ describe('the built client', () => {
     const plain = await fetch(`${built.base}/big.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it('lets browsers keep hashed assets for a year, and asks them to revalidate the page every time', async () => {
+    const hashed = await fetch(`${built.base}/assets/index-Ab12Cd34.js`);
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/index.html', '/home', '/play?id=abc', '/tutorial/2/3']) {
+      const page = await fetch(`${built.base}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    await writeFile(
+      join(dir, 'index.html.br'),
+      brotliCompressSync(await (await fetch(`${built.base}/`)).text()),
+    );
+    const compressedPage = await fetch(`${built.base}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressedPage.headers.get('content-encoding')).toBe('br');
+    expect(compressedPage.headers.get('cache-control')).toBe('no-cache');
+    // Files under fixed names are kept for a day, not a year: a new build may change them.
+    const robots = await fetch(`${built.base}/robots.txt`);
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it('serves robots.txt and the favicon as files', async () => {
+    const robots = await fetch(`${built.base}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain('User-agent: *');
+    const icon = await fetch(`${built.base}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/icon/);
+  });
+
+  it('answers a missing file with a 404, not the page', async () => {
+    for (const path of ['/manifest.json', '/apple-touch-icon.png', '/assets/gone-1234.js', '/sitemap.xml']) {
+      const answer = await built.request(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).toMatchObject({ code: 'not-found' });
+    }
   });
 
   it('keeps API paths and other methods as JSON 404s', async () => {

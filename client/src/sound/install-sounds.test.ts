@@ -10,7 +10,7 @@ vi.mock('phaser', () => ({
   Core: { Events: { DESTROY: 'destroy' } },
 }));
 
-const { installSounds, soundUrl } = await import('./install-sounds');
+const { installSounds, soundUrl, soundUrls } = await import('./install-sounds');
 
 /** Just enough of an event emitter for once/off/emit. */
 function emitter() {
@@ -51,9 +51,9 @@ function fakeGame() {
 function fakeScene(options: FakeOptions = {}) {
   const cache = new Set<string>();
   if (options.cached) for (const name of SOUND_NAMES) cache.add(`sound-${name}`);
-  const queued: [string, string][] = [];
+  const queued: [string, string[]][] = [];
   const loader = {
-    audio: vi.fn((key: string, url: string) => queued.push([key, url])),
+    audio: vi.fn((key: string, urls: string[]) => queued.push([key, urls])),
     isLoading: vi.fn(() => false),
     start: vi.fn(),
   };
@@ -95,7 +95,7 @@ describe('installSounds', () => {
     const { scene, loader, queued } = fakeScene({ status: 4 });
     install(scene);
     expect(queued).toHaveLength(24);
-    expect(queued[0]).toEqual(['sound-select', '/sounds/select.wav']);
+    expect(queued[0]).toEqual(['sound-select', ['/sounds/select.opus', '/sounds/select.mp3']]);
     expect(loader.start).toHaveBeenCalledOnce();
   });
 
@@ -234,9 +234,13 @@ describe('installSounds', () => {
 
 describe('soundUrl', () => {
   it('joins the base and the file', () => {
-    expect(soundUrl('go', '/')).toBe('/sounds/go.wav');
-    expect(soundUrl('go', '/game/')).toBe('/game/sounds/go.wav');
-    expect(soundUrl('go', '/game')).toBe('/game/sounds/go.wav');
-    expect(soundUrl('go', './')).toBe('./sounds/go.wav');
+    expect(soundUrl('go', 'opus', '/')).toBe('/sounds/go.opus');
+    expect(soundUrl('go', 'mp3', '/game/')).toBe('/game/sounds/go.mp3');
+    expect(soundUrl('go', 'opus', '/game')).toBe('/game/sounds/go.opus');
+    expect(soundUrl('go', 'opus', './')).toBe('./sounds/go.opus');
+  });
+
+  it('offers Ogg Opus first, then MP3', () => {
+    expect(soundUrls('go', '/')).toEqual(['/sounds/go.opus', '/sounds/go.mp3']);
   });
 });

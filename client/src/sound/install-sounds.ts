@@ -1,4 +1,5 @@
-// The sound player: a scene loads the 24 sound files and plays whatever 'sound:play' asks for,
+// The sound player: a scene loads the 24 sound files (Ogg Opus, or MP3 where the browser has no
+// Ogg Opus) and plays whatever 'sound:play' asks for,
 // at SOUND_VOLUME, when the player's options allow it (sound-options.ts).
 //
 // Sound is a nicety, never a reason to fail: with no audio (Phaser's NoAudio manager, or no
@@ -11,11 +12,20 @@ import { on } from '../game/events';
 import { SOUND_NAMES, SOUND_VOLUME, type SoundName } from '../game/sound-names';
 import { useSettings } from '../state/settings';
 import { soundEffectsAudible } from './sound-options';
-import { soundFile, soundKey } from './sound-paths';
+import { SOUND_FORMATS, type SoundFormat, soundFile, soundKey } from './sound-paths';
 
 /** The file's URL under Vite's base, where the build (client/sound-files.ts) puts it. */
-export function soundUrl(name: SoundName, base: string = import.meta.env.BASE_URL): string {
-  return `${base.endsWith('/') ? base : `${base}/`}${soundFile(name)}`;
+export function soundUrl(
+  name: SoundName,
+  format: SoundFormat,
+  base: string = import.meta.env.BASE_URL,
+): string {
+  return `${base.endsWith('/') ? base : `${base}/`}${soundFile(name, format)}`;
+}
+
+/** Every format's URL, best first: Phaser's loader fetches the first the browser can play. */
+export function soundUrls(name: SoundName, base: string = import.meta.env.BASE_URL): string[] {
+  return SOUND_FORMATS.map((format) => soundUrl(name, format, base));
 }
 
 /**
@@ -71,7 +81,7 @@ function queueSounds(scene: Phaser.Scene) {
   const missing = SOUND_NAMES.filter((name) => !cache.exists(soundKey(name)));
   if (missing.length === 0) return;
   // On a device without audio the loader skips these quietly, and the cache stays empty.
-  for (const name of missing) loader.audio(soundKey(name), soundUrl(name));
+  for (const name of missing) loader.audio(soundKey(name), soundUrls(name));
   // Scenes start their loader themselves after preload(); past that, nobody else will.
   const pastPreload = scene.sys.settings.status >= Phaser.Scenes.LOADING;
   if (pastPreload && !loader.isLoading()) loader.start();

@@ -1,5 +1,5 @@
-// Mono PCM to a 16-bit WAV file (RIFF/WAVE, format 1). WAV because every browser decodes it
-// without a codec of ours, and the sounds are short enough that compression would save little.
+// Mono PCM to a 16-bit WAV file (RIFF/WAVE, format 1): the sounds uncompressed, for listening to
+// them outside the game and for the report of their sizes. The build ships Ogg Opus and MP3 (client/sound-encode.ts).
 
 export const WAV_HEADER_BYTES = 44;
 

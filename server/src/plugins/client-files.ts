@@ -1,11 +1,42 @@
 // The built browser client, served from the same port as the API: its files as they are, and
 // index.html for every other path that is not the API (history-mode routing). Until the client
 // is built, the root says so instead.
+//
+// Caching: the build names the files under assets/ by their content's hash, so a browser may keep
+// them for a year without asking again; index.html (also when it answers an app route) must be
+// asked for every time, or a new build's page would not be seen; the few files under fixed names
+// at the root (favicons, robots.txt, sounds) may be kept for a day.
 
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const CACHE_HASHED = 'public, max-age=31536000, immutable';
+export const CACHE_PAGE = 'no-cache';
+export const CACHE_FIXED_NAME = 'public, max-age=86400';
+
+/** The cache policy of a file of the build, by its path relative to the build's folder. */
+export function cachePolicyOf(file: string): string {
+  // A compressed copy (index.html.br) is cached as its original.
+  const path = file
+    .split(sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  if (path.startsWith('assets/')) return CACHE_HASHED;
+  if (path.endsWith('.html')) return CACHE_PAGE;
+  return CACHE_FIXED_NAME;
+}
+
+/**
+ * Whether a path names a file (its last segment ends in an extension such as .txt or .ico): one
+ * that is not in the build is a 404, not the app's page. App routes (/home, /play, /tutorial/2/3,
+ * /resetPassword/<base64url code>) have no dot in their last segment.
+ */
+export function looksLikeFile(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,12}$/.test(last);
+}
 
 export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
   const built = existsSync(join(clientDir, 'index.html'));
@@ -19,6 +50,11 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       index: ['index.html'],
       // The build writes .br and .gz copies (client/precompress.ts); browsers that accept one get it.
       preCompressed: true,
+      // Our own Cache-Control per file (above) instead of the default max-age=0.
+      cacheControl: false,
+      setHeaders(reply: FastifyReply, path: string) {
+        reply.header('cache-control', cachePolicyOf(relative(clientDir, path)));
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -28,6 +64,9 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
         .status(404)
         .send({ message: `No such route: ${request.method} ${path}`, code: 'not-found' });
     }
+    if (built && looksLikeFile(path)) {
+      return reply.status(404).send({ message: `No such file: ${path}`, code: 'not-found' });
+    }
     if (!built) {
       return reply
         .status(200)
@@ -36,6 +75,6 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
           '<!doctype html><title>Numberland</title><p>The Numberland server is running. The game client is not built yet; the API is at <a href="/api/docs">/api/docs</a>.</p>',
         );
     }
-    return reply.sendFile('index.html');
+    return reply.header('cache-control', CACHE_PAGE).sendFile('index.html');
   });
 }
