@@ -52,7 +52,13 @@ export interface SmartHint {
   readonly cell: number;
   /** The number the hint finds, or the wrong entry; 0 when it only narrows candidates. */
   readonly value: number;
+  /**
+   * For a hint: the steps of the reasoning (level 2), and last the answer (level 3), which states
+   * the number found. For an error: why the entry is wrong.
+   */
   readonly steps: readonly HintStep[];
+  /** For a hint: level 1, where to look and the technique's name, without its numbers (hint-levels.ts). */
+  readonly nudge?: HintStep;
 }
 
 /** The steps that show one deduction (a chain unfolds into its supposition and forced steps). */
