@@ -190,7 +190,7 @@ export function findChain(
   return best;
 }
 
-function chainDeduction(k: Knowledge, m: number, value: number, found: Refutation): Deduction {
+export function chainDeduction(k: Knowledge, m: number, value: number, found: Refutation): Deduction {
   const result = k.cand[m]! & ~bit(value);
   // Inside the chain the mystery is the supposition; outside, what it has left rests on how it
   // was narrowed before.

@@ -84,7 +84,10 @@ function joined(into: HintStep, from: HintStep): HintStep {
   for (const a of from.arrows) if (!arrows.some((b) => b.from === a.from && b.to === a.to)) arrows.push(a);
   const clues = [...into.clues];
   for (const c of from.clues) if (!clues.some((d) => d.cell === c.cell)) clues.push(c);
-  const neutral = union(into.neutral, from.selected === into.selected ? from.neutral : [from.selected, ...from.neutral]);
+  const neutral = union(
+    into.neutral,
+    from.selected === into.selected ? from.neutral : [from.selected, ...from.neutral],
+  );
   return {
     ...into,
     red: union(into.red, from.red),
@@ -98,7 +101,10 @@ function joined(into: HintStep, from: HintStep): HintStep {
 /** Whether a step reads or shows `cell` (so a strike-out on it may not move past the step). */
 function touches(step: HintStep, cell: number): boolean {
   return (
-    step.selected === cell || step.green.includes(cell) || step.red.includes(cell) || step.neutral.includes(cell)
+    step.selected === cell ||
+    step.green.includes(cell) ||
+    step.red.includes(cell) ||
+    step.neutral.includes(cell)
   );
 }
 
@@ -129,7 +135,10 @@ export function mergeStrikes(steps: readonly HintStep[]): HintStep[] {
     }
     for (const j of group) done.add(j);
     const members = group.map((j) => steps[j]!);
-    const pairs = members.flatMap((s) => [s.messages[0]!.params.x as number, s.messages[0]!.params.y as number]);
+    const pairs = members.flatMap((s) => [
+      s.messages[0]!.params.x as number,
+      s.messages[0]!.params.y as number,
+    ]);
     const digits = members.map((s) => s.messages[0]!.params.value as number);
     let merged = members.reduce(joined);
     merged = {

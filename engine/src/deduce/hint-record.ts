@@ -80,15 +80,25 @@ export function stepsOf(puzzle: Puzzle, d: Deduction, after: Knowledge | undefin
             ...last,
             red: [...new Set([...last.red, last.selected])],
             // A broken clue or rule says what went wrong itself; an empty number needs saying.
-            messages: lastStep?.breaks
-              ? last.messages
-              : [...last.messages, { key: 'guess-hint-2' as const, params: {} }],
+            messages:
+              lastStep?.breaks || saysNothingFits(lastStep?.message.key)
+                ? last.messages
+                : [...last.messages, { key: 'guess-hint-2' as const, params: {} }],
           },
         ]
       : [];
     return [suppose, ...inner.slice(0, -1), ...broken, stepOf(puzzle, d, after)];
   }
   return [stepOf(puzzle, d, after)];
+}
+
+/** Whether a step's own words already say the number has nothing left (an error's words, or "none left"). */
+function saysNothingFits(key: string | undefined): boolean {
+  return (
+    key !== undefined &&
+    (key.includes('-error-') ||
+      ['pair-add-hint-4', 'pair-mult-hint-4', 'pair-common-hint-2', 'square-fit-hint-2'].includes(key))
+  );
 }
 
 export function stepOf(puzzle: Puzzle, d: Deduction, after: Knowledge | undefined): HintStep {

@@ -8,6 +8,7 @@ import { type Deduction, TECHNIQUES, type Technique, type TechniqueId } from './
 import { explainError } from './explain-error';
 import { grade } from './grade';
 import { answerOf, condense, hardestOf, nudgeOf } from './hint-levels';
+import { minimize } from './hint-minimize';
 import { blankStep, type HintStep, type SmartHint, stepsOf } from './hint-record';
 import type { Knowledge } from './knowledge';
 import { onlyDigit } from './masks';
@@ -98,12 +99,12 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | und
     cell,
     value,
     nudge: nudgeOf(cell, technique, best.steps),
-    steps: [...best.steps, answerOf(cell, value, found.technique)],
+    steps: [...best.steps, answerOf(cell, value, best.techniques.at(-1) ?? found.technique)],
   };
 }
 
 /** How many numbers found to weigh against each other before giving the shortest. */
-const LOOK_AHEAD = 4;
+const LOOK_AHEAD = 8;
 
 interface Shown {
   /** The log index of the step that finds the number. */
@@ -120,15 +121,19 @@ function usedSteps(log: Log, at: number): number[] {
 
 /** The reasoning that shows the number found at `at`, made short. */
 function shownSteps(board: PlayerBoard, log: Log, start: Knowledge, at: number): Shown {
-  const used = usedSteps(log, at);
+  const found = log.steps[at]!;
+  const deductions = minimize(
+    start,
+    usedSteps(log, at).map((i) => log.steps[i]!),
+    found.target,
+    onlyDigit(found.result),
+  );
   // Replay on a copy of the start so each step shows the clue halves known at that point.
   const shown = start.clone();
-  const steps = used.flatMap((i) => {
-    const d = log.steps[i]!;
+  const steps = deductions.flatMap((d) => {
     shown.apply(d);
     return stepsOf(board.puzzle, d, shown);
   });
-  const deductions = used.map((i) => log.steps[i]!);
   return {
     at,
     steps: condense(steps),
