@@ -71,18 +71,30 @@ async function waitForHintSteps(driver: GameDriver, messages: number): Promise<s
   return listed;
 }
 
-/** A smart hint asked for (its first-use warning accepted), all its steps shown. */
-export const smartHintShown: Moment = async (context) => {
-  const { driver } = context;
-  const board = await startPlaying(context);
-  const warned = await driver.smartHint(board.open[0]!);
-  const messages = firstHintMessages(board.puzzle, board.solution);
-  const listed = await waitForHintSteps(driver, messages);
-  return {
-    note: `${board.puzzleId}, "${await driver.hintPanelTitle()}", ${messages} steps${listed}, warning ${warned ? 'accepted' : 'not shown'}`,
-    ...(warned ? {} : { problem: 'the first-use warning of Hint did not show' }),
+/**
+ * A smart hint asked for and shown at `level`: 1 its nudge, 2 after "Show me how" its reasoning,
+ * 3 after "Show the answer" the answer too (the deeper levels are free: the hints left stay).
+ */
+export function smartHintAt(level: 1 | 2 | 3): Moment {
+  return async (context) => {
+    const { driver } = context;
+    const board = await startPlaying(context);
+    const warned = await driver.smartHint(board.open[0]!);
+    const steps = firstHintMessages(board.puzzle, board.solution);
+    let listed = await waitForHintSteps(driver, 1);
+    for (let deeper = 2; deeper <= level; deeper++) {
+      const button = await driver.page.waitForSelector('[data-testid="hint-deeper"]', { timeout: 5000 });
+      if (driver.options.touch) await button!.tap();
+      else await button!.click();
+      listed = await waitForHintSteps(driver, deeper === 2 ? steps - 1 : steps);
+    }
+    const shown = await driver.page.$eval('[data-testid="hint-level"]', (e) => e.textContent ?? '');
+    return {
+      note: `${board.puzzleId}, "${await driver.hintPanelTitle()}", ${shown}, ${steps - 1} reasoning steps${listed}`,
+      ...(warned ? {} : { problem: 'the first-use warning of Hint did not show' }),
+    };
   };
-};
+}
 
 /** A wrong number the error assist explains, and its explanation on screen. */
 export const errorExplained: Moment = async (context) => {

@@ -54,13 +54,19 @@ export function HintPanel() {
       aria-labelledby={titleId}
       data-testid="hint-panel"
     >
-      <h2 id={titleId} className="hint-panel__title">
-        <span className="hint-panel__icon" aria-hidden="true">
-          {kind === 'hint' ? <BulbIcon /> : kind === 'error' ? '?' : '!'}
-        </span>
-        {t(hintTitleKey(hint))}
-        {levels && <span className="hint-panel__level">{t('hintPanel.levelOf', { level: hint.level })}</span>}
-      </h2>
+      <div className="hint-panel__head">
+        <h2 id={titleId} className="hint-panel__title">
+          <span className="hint-panel__icon" aria-hidden="true">
+            {kind === 'hint' ? <BulbIcon /> : kind === 'error' ? '?' : '!'}
+          </span>
+          {t(hintTitleKey(hint))}
+        </h2>
+        {levels && (
+          <span className="hint-panel__level" data-testid="hint-level">
+            {t('hintPanel.levelOf', { level: hint.level })}
+          </span>
+        )}
+      </div>
       {levels && hint.level === 1 && technique && (
         <p className="hint-panel__technique">
           {t('hintPanel.technique', { name: t(`hintPanel.techniques.${technique}`) })}
