@@ -53,13 +53,20 @@ export const midGame: Moment = async (context) => {
   return { note: `${board.puzzleId}, ${found} of ${board.open.length} found, pad showing` };
 };
 
-/** Wait until the hint panel lists `messages` steps (they come 300 ms apart), and their drawing. */
+/**
+ * Wait until the hint panel lists `messages` steps (they come 300 ms apart), and their drawing. A
+ * panel with little room (a phone) shows one step at a time: there, until it shows its last.
+ */
 async function waitForHintSteps(driver: GameDriver, messages: number): Promise<string> {
   await driver.page.waitForSelector(HINT_PANEL, { timeout: 5000 });
   const listed = await driver.page
     .waitForFunction(
-      (panel: string, count: number) =>
-        document.querySelectorAll(`${panel} .hint-steps__item`).length >= count,
+      (panel: string, count: number) => {
+        const one = document.querySelector(`${panel} .hint-steps--one`);
+        if (!one) return document.querySelectorAll(`${panel} .hint-steps__item`).length >= count;
+        const [at, of] = one.querySelector('.hint-steps__nav span')?.textContent?.match(/\d+/g) ?? [];
+        return at === undefined ? count <= 1 : at === of && Number(of) >= count;
+      },
       { timeout: 15_000 },
       HINT_PANEL,
       messages,

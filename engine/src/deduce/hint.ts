@@ -17,13 +17,16 @@ import { type Log, newLog, propagate, replay, stepsBehind } from './propagate';
 import { DIRECT_TECHNIQUES } from './techniques';
 
 /**
- * Hints take chains the way grading does (fewest candidates first), so they walk the path the
- * grade vouched for; only if that runs dry do they look further, up to twice as far.
+ * Hints suppose first where a supposition finds a number at once (a mystery with two candidates
+ * left), so that a hint needs one supposition only; else they take chains the way grading does
+ * (fewest candidates first), walking the path the grade vouched for; only if that runs dry do
+ * they look further, up to twice as far.
  */
 const hintChains: Technique = {
   id: 'chain',
   find(k, out) {
     const found =
+      findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: true, twoLeft: true }) ??
       findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: false }) ??
       findChain(k, { maxSteps: 2 * MAX_CHAIN_STEPS, shortest: true });
     if (found) out.push(found);

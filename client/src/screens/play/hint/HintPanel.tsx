@@ -45,6 +45,12 @@ export function HintPanel() {
   const kind = hint.gentle ? 'gentle' : hint.record.type;
   const levels = hasLevels(hint.full);
   const technique = hint.full.technique;
+  // Little room (a phone): the technique leads the nudge's words, and the lesson waits for the answer.
+  const compact = place?.edge === 'bottom' && place.height < COMPACT_BELOW;
+  const trick =
+    levels && hint.level === 1 && technique
+      ? t('hintPanel.technique', { name: t(`hintPanel.techniques.${technique}`) })
+      : undefined;
   return (
     <section
       ref={panel}
@@ -67,19 +73,18 @@ export function HintPanel() {
           </span>
         )}
       </div>
-      {levels && hint.level === 1 && technique && (
-        <p className="hint-panel__technique">
-          {t('hintPanel.technique', { name: t(`hintPanel.techniques.${technique}`) })}
-        </p>
-      )}
+      {trick && !compact && <p className="hint-panel__technique">{trick}</p>}
       <HintStepList
         record={hint.record}
         upTo={nextReach.upTo}
         current={hint.step}
-        compact={place?.edge === 'bottom' && place.height < COMPACT_BELOW}
+        compact={compact}
+        lead={compact ? trick : undefined}
       />
       <div className="hint-panel__footer">
-        {hint.record.learn && <LearnMoreLink learn={hint.record.learn} />}
+        {hint.record.learn && !(compact && levels && hint.level < 3) && (
+          <LearnMoreLink learn={hint.record.learn} />
+        )}
         {levels && hint.level < 3 && (
           <button
             ref={deepen}
