@@ -107,7 +107,7 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | und
 }
 
 /** How many numbers found to weigh against each other before giving the shortest. */
-const LOOK_AHEAD = 8;
+const LOOK_AHEAD = 4;
 
 interface Shown {
   /** The log index of the step that finds the number. */
