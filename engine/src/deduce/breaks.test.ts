@@ -121,8 +121,7 @@ describe('the words of a chain that ends on a broken rule', () => {
       '5 × ? = 10, so ? = 10 ÷ 5 = 2.',
       'Only 8 × 8 makes 64 with numbers from 1 to 9. Both numbers are 8.',
       '8 × ? = 64, so ? = 64 ÷ 8 = 8.',
-      'Then the pair 2 and 8 would be used twice. A pair can be used only once. ' +
-        'If this were 5, then after 4 steps the pair 2 and 8 would be used twice. Rule 2 does not allow that.',
+      'If this were 5, then after 4 steps the pair 2 and 8 would be used twice. Rule 2 does not allow that.',
     ]);
     // Four steps are too many for the gentle hint; with the 8 next to the 2 known, three are not.
     expect(explainError({ puzzle, values }, cell, 5, { solution, gentle: true })!.errorType).toBe(

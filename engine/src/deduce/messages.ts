@@ -78,9 +78,9 @@ export const MESSAGES = {
   // Error assist (spec section 5 key families).
   'pair-mult-error-1': '{product} is not in the {value} times table, so {value} cannot be here.',
   'pair-mult-error-2': '{value} × {partner} = {got}, not {product}.',
-  'pair-mult-error-3': '{value} × {partner} = {product}, but {partner} is more than 9.',
+  'pair-mult-error-3': '{value} × ? = {product} means ? = {partner}, and that is more than 9.',
   'pair-add-error-1': '{value} + {partner} = {got}, not {sum}.',
-  'pair-add-error-2': '{sum} − {value} = {partner}, and that is not a number from 1 to 9.',
+  'pair-add-error-2': '{value} + ? = {sum} means ? = {partner}, and that is not a number from 1 to 9.',
   'pair-clue-error-1':
     'With {value} here the other number must be {partner}. But {value} × {partner} = {got}, not {product}.',
   'sq-mult-error-1':
