@@ -26,7 +26,7 @@ const hintChains: Technique = {
   id: 'chain',
   find(k, out) {
     const found =
-      findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: true, twoLeft: true }) ??
+      findChain(k, { maxSteps: 2 * MAX_CHAIN_STEPS, shortest: true, twoLeft: true }) ??
       findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: false }) ??
       findChain(k, { maxSteps: 2 * MAX_CHAIN_STEPS, shortest: true });
     if (found) out.push(found);
