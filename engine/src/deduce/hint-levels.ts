@@ -135,11 +135,15 @@ export function mergeStrikes(steps: readonly HintStep[]): HintStep[] {
     }
     for (const j of group) done.add(j);
     const members = group.map((j) => steps[j]!);
-    const pairs = members.flatMap((s) => [
-      s.messages[0]!.params.x as number,
-      s.messages[0]!.params.y as number,
-    ]);
-    const digits = members.map((s) => s.messages[0]!.params.value as number);
+    // A pair or a digit named twice (a 1 beside and a 5 beside, with 1-5 used) is said once.
+    const said = new Set<string>();
+    const pairs = members.flatMap((s) => {
+      const { x, y } = s.messages[0]!.params as { x: number; y: number };
+      if (said.has(`${x}-${y}`)) return [];
+      said.add(`${x}-${y}`);
+      return [x, y];
+    });
+    const digits = [...new Set(members.map((s) => s.messages[0]!.params.value as number))];
     let merged = members.reduce(joined);
     merged = {
       ...merged,
