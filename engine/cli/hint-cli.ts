@@ -34,6 +34,8 @@ function printRecord(layout: Layout, record: SmartHint): void {
     : '';
   const kind = record.type === 'error' ? `wrong ${record.value} (${record.errorType})` : `${record.value}`;
   console.log(`${place(layout, record.cell)}: ${kind} [${record.technique ?? 'none'}${learn}]`);
+  const nudge = record.nudge?.messages.map((m) => renderMessage(m.key, m.params)).join(' ');
+  if (nudge) console.log(`  level 1: ${nudge}`);
   record.steps.forEach((step, i) => {
     const text = step.messages.map((m) => renderMessage(m.key, m.params)).join(' ');
     console.log(`  ${i + 1}. ${text}`);

@@ -28,6 +28,7 @@ export {
 export { type ExplainOptions, explainError } from './deduce/explain-error';
 export { type Grade, type GradeOptions, grade } from './deduce/grade';
 export { hint } from './deduce/hint';
+export { ANSWER_KEYS, HINT_LEVELS, type HintLevel, hasLevels, hintLevel } from './deduce/hint-levels';
 export type { Arrow, ClueDisplay, ErrorType, HintStep, SmartHint } from './deduce/hint-record';
 export type { KnownHalf } from './deduce/knowledge';
 export {
@@ -35,6 +36,8 @@ export {
   MESSAGES,
   type MessageKey,
   type MessageParams,
+  PAIR_LIST_PARAM,
+  pairsOf,
   renderMessage,
 } from './deduce/messages';
 export {

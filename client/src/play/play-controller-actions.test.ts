@@ -138,18 +138,26 @@ describe('reveal and smart hint', () => {
     expect(poor.state().smartHintsUsed).toBe(0);
   });
 
-  it('a smart hint is warned of, paid, shown, and steps on every 300 ms; a number entered hides it', async () => {
+  it('a smart hint is warned of, paid, shown in levels for free, and steps on every 300 ms; a number entered hides it', async () => {
     const h = await playing();
     h.controller.requestAssist('smart-hint');
     expect(h.stores.prompt.getState().prompt).toEqual({ kind: 'smart-hint-warning' });
     h.controller.confirmAssist('smart-hint');
-    const hint = h.stores.game.getState().hint!;
-    expect(hint).toMatchObject({ step: 0, gentle: false });
+    const nudge = h.stores.game.getState().hint!;
+    // Level 1: the nudge alone.
+    expect(nudge).toMatchObject({ step: 0, gentle: false, level: 1 });
+    expect(nudge.record.steps).toEqual([nudge.full.nudge]);
     expect(h.state()).toMatchObject({ smartHintsUsed: 1, gems: 500 - SMART_HINT_PRICE });
     expect(h.stores.auth.getState().gems).toBe(500 - SMART_HINT_PRICE);
     expect(h.sounds).toContain('smart-hint');
+    const actions = h.stores.game.getState().game!.record.actions.length;
+
+    // Level 2: the reasoning, played step by step; no action, nothing paid.
+    h.controller.deepenHint();
+    const hint = h.stores.game.getState().hint!;
+    expect(hint).toMatchObject({ step: 0, level: 2 });
+    expect(hint.record.steps).toEqual(hint.full.steps.slice(0, -1));
     const last = hint.record.steps.length - 1;
-    expect(last).toBeGreaterThan(0);
     for (let step = 1; step <= last; step++) {
       vi.advanceTimersByTime(HINT_STEP_MS - 1);
       expect(h.stores.game.getState().hint!.step).toBe(step - 1);
@@ -164,6 +172,19 @@ describe('reveal and smart hint', () => {
     expect(h.stores.game.getState().hint!.step).toBe(Math.min(1, last));
     const hints = h.emitted.filter((e) => e.name === 'puzzle:hint').map((e) => e.payload);
     expect(hints.at(-1)).toEqual({ hint: { record: hint.record, step: Math.min(1, last) } });
+
+    // Level 3: the answer, shown at once; still free, and no deeper level.
+    h.controller.deepenHint();
+    const answer = h.stores.game.getState().hint!;
+    expect(answer.level).toBe(3);
+    expect(answer.record).toBe(answer.full);
+    expect(answer.step).toBe(answer.full.steps.length - 1);
+    expect(answer.record.steps.at(-1)?.candidates).toEqual([answer.full.value]);
+    h.controller.deepenHint();
+    expect(h.stores.game.getState().hint).toBe(answer);
+    expect(h.state()).toMatchObject({ smartHintsUsed: 1, gems: 500 - SMART_HINT_PRICE });
+    expect(h.stores.auth.getState().gems).toBe(500 - SMART_HINT_PRICE);
+    expect(h.stores.game.getState().game!.record.actions).toHaveLength(actions);
 
     const m = h.state().mysteries.findIndex((c) => c.value === 0);
     h.controller.dispatch({ type: 'select', cell: h.cell(m) });

@@ -140,6 +140,14 @@ export class PlayController {
     this.deps.stores.game.getState().showHintStep(step);
   }
 
+  /**
+   * Show more, then Show the answer: the same hint one level deeper. No action of the session: the
+   * hint was paid for (and recorded) when it was asked for, and its levels are views of it.
+   */
+  deepenHint(): void {
+    this.deps.stores.game.getState().deepenHint();
+  }
+
   /** Got it: the hint goes; closing a gentle reminder marks the rule-2 warning seen. */
   closeHint(): void {
     const { hint, clearHint } = this.deps.stores.game.getState();

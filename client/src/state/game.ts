@@ -8,6 +8,9 @@
 
 import {
   type Game,
+  type HintLevel,
+  hasLevels,
+  hintLevel,
   newGame,
   PUZZLE_PHASES,
   play,
@@ -19,10 +22,34 @@ import {
 import { create } from 'zustand';
 import type { HintOnScreen } from '../game/events';
 
-/** A smart hint or error explanation on screen (what the scene draws), and whether it is gentle. */
+/**
+ * A smart hint or error explanation on screen (what the scene draws), and whether it is gentle.
+ * A smart hint comes in levels (engine `hintLevel`): `record` is what its level shows, `full` the
+ * whole hint; the player paid for it once, and looking deeper is free.
+ */
 export interface HintShown extends HintOnScreen {
   /** A gentle reminder (error assist on a cell tried before): closing it marks the rule-2 word seen. */
   readonly gentle: boolean;
+  /** The whole record, every level of it. */
+  readonly full: SmartHint;
+  /** 1 the nudge, 2 the reasoning, 3 the answer; an error explanation shows whole (3). */
+  readonly level: HintLevel;
+}
+
+/** A record on screen at its first level: a smart hint's nudge, an explanation whole. */
+export function hintShownOf(record: SmartHint, gentle: boolean): HintShown {
+  const level: HintLevel = hasLevels(record) ? 1 : 3;
+  return { record: hintLevel(record, level), full: record, step: 0, gentle, level };
+}
+
+/** The hint one level deeper: the reasoning played from its start, or the answer after it. */
+export function deeperHint(hint: HintShown): HintShown {
+  if (hint.level === 3) return hint;
+  const level: HintLevel = hint.level === 1 ? 2 : 3;
+  const record = hintLevel(hint.full, level);
+  // The answer is shown at once, after the reasoning already read.
+  const step = level === 3 ? record.steps.length - 1 : 0;
+  return { ...hint, record, step, level };
 }
 
 /** What became of the finished game's score post, as the end screen tells it. */
@@ -62,6 +89,8 @@ export interface GameActions {
   /** Applies an action now; answers its events (none without a game). */
   act(action: SessionAction, now: number): readonly SessionEvent[];
   showHint(record: SmartHint, gentle: boolean): void;
+  /** Shows the hint on screen one level deeper (free: the hint is paid for once). */
+  deepenHint(): void;
   /** Shows the next step of the hint on screen; false when it was the last. */
   advanceHint(): boolean;
   /** Shows an earlier step again (the player clicked its message). */
@@ -95,7 +124,11 @@ export function createGameStore() {
       set((s) => ({ game: next.game, version: s.version + 1, lastEvents: next.events }));
       return next.events;
     },
-    showHint: (record, gentle) => set({ hint: { record, step: 0, gentle } }),
+    showHint: (record, gentle) => set({ hint: hintShownOf(record, gentle) }),
+    deepenHint: () => {
+      const { hint } = get();
+      if (hint && hint.level < 3) set({ hint: deeperHint(hint) });
+    },
     advanceHint: () => {
       const { hint } = get();
       if (!hint || hint.step >= hint.record.steps.length - 1) return false;

@@ -53,13 +53,20 @@ export const midGame: Moment = async (context) => {
   return { note: `${board.puzzleId}, ${found} of ${board.open.length} found, pad showing` };
 };
 
-/** Wait until the hint panel lists `messages` steps (they come 300 ms apart), and their drawing. */
+/**
+ * Wait until the hint panel lists `messages` steps (they come 300 ms apart), and their drawing. A
+ * panel with little room (a phone) shows one step at a time: there, until it shows its last.
+ */
 async function waitForHintSteps(driver: GameDriver, messages: number): Promise<string> {
   await driver.page.waitForSelector(HINT_PANEL, { timeout: 5000 });
   const listed = await driver.page
     .waitForFunction(
-      (panel: string, count: number) =>
-        document.querySelectorAll(`${panel} .hint-steps__item`).length >= count,
+      (panel: string, count: number) => {
+        const one = document.querySelector(`${panel} .hint-steps--one`);
+        if (!one) return document.querySelectorAll(`${panel} .hint-steps__item`).length >= count;
+        const [at, of] = one.querySelector('.hint-steps__nav span')?.textContent?.match(/\d+/g) ?? [];
+        return at === undefined ? count <= 1 : at === of && Number(of) >= count;
+      },
       { timeout: 15_000 },
       HINT_PANEL,
       messages,
@@ -71,18 +78,30 @@ async function waitForHintSteps(driver: GameDriver, messages: number): Promise<s
   return listed;
 }
 
-/** A smart hint asked for (its first-use warning accepted), all its steps shown. */
-export const smartHintShown: Moment = async (context) => {
-  const { driver } = context;
-  const board = await startPlaying(context);
-  const warned = await driver.smartHint(board.open[0]!);
-  const messages = firstHintMessages(board.puzzle, board.solution);
-  const listed = await waitForHintSteps(driver, messages);
-  return {
-    note: `${board.puzzleId}, "${await driver.hintPanelTitle()}", ${messages} steps${listed}, warning ${warned ? 'accepted' : 'not shown'}`,
-    ...(warned ? {} : { problem: 'the first-use warning of Hint did not show' }),
+/**
+ * A smart hint asked for and shown at `level`: 1 its nudge, 2 after "Show me how" its reasoning,
+ * 3 after "Show the answer" the answer too (the deeper levels are free: the hints left stay).
+ */
+export function smartHintAt(level: 1 | 2 | 3): Moment {
+  return async (context) => {
+    const { driver } = context;
+    const board = await startPlaying(context);
+    const warned = await driver.smartHint(board.open[0]!);
+    const steps = firstHintMessages(board.puzzle, board.solution);
+    let listed = await waitForHintSteps(driver, 1);
+    for (let deeper = 2; deeper <= level; deeper++) {
+      const button = await driver.page.waitForSelector('[data-testid="hint-deeper"]', { timeout: 5000 });
+      if (driver.options.touch) await button!.tap();
+      else await button!.click();
+      listed = await waitForHintSteps(driver, deeper === 2 ? steps - 1 : steps);
+    }
+    const shown = await driver.page.$eval('[data-testid="hint-level"]', (e) => e.textContent ?? '');
+    return {
+      note: `${board.puzzleId}, "${await driver.hintPanelTitle()}", ${shown}, ${steps - 1} reasoning steps${listed}`,
+      ...(warned ? {} : { problem: 'the first-use warning of Hint did not show' }),
+    };
   };
-};
+}
 
 /** A wrong number the error assist explains, and its explanation on screen. */
 export const errorExplained: Moment = async (context) => {

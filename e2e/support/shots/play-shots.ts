@@ -1,8 +1,8 @@
 // Screenshots of the play screen (`npm run shots` takes them after the other screens): every
 // shape mid-game at phone and desktop size (the shapes that turn, upright on the phone), a smart
-// hint, an error explanation, the countdown, the land's welcome, the exit confirmation and the end
-// screen for 0 to 3 stars. English; the hint, the error and the 3-star end screen in Norwegian too;
-// the hint and the error on a small phone (360x640) as well. Each
+// hint at each of its three levels, an error explanation, the countdown, the land's welcome, the
+// exit confirmation and the end screen for 0 to 3 stars. English; the hint, the error and the
+// 3-star end screen in Norwegian too; the hint and the error on a small phone (360x640) as well. Each
 // picture is a real game played through the screen by the puzzle driver.
 
 import { join } from 'node:path';
@@ -29,7 +29,7 @@ import {
   type Moment,
   midGame,
   orientationOf,
-  smartHintShown,
+  smartHintAt,
   welcome,
 } from './play-moments';
 import { firstHintMessages, openCount, puzzleIdFor } from './shot-puzzles';
@@ -114,8 +114,14 @@ export function playShots(): PlayShot[] {
   const ended = scene(1, 2, 1, (made) => openCount(made) >= 2);
   return [
     ...shapes,
-    ...bothSizes('play-hint', { ...hinted, language: en, moment: smartHintShown }, allSizes),
-    ...bothSizes('play-hint-no', { ...hinted, language: 'no', moment: smartHintShown }, allSizes),
+    ...([1, 2, 3] as const).flatMap((level) => [
+      ...bothSizes(`play-hint-${level}`, { ...hinted, language: en, moment: smartHintAt(level) }, allSizes),
+      ...bothSizes(
+        `play-hint-no-${level}`,
+        { ...hinted, language: 'no', moment: smartHintAt(level) },
+        allSizes,
+      ),
+    ]),
     ...bothSizes('play-error-assist', { ...explained, language: en, moment: errorExplained }, allSizes),
     ...bothSizes('play-error-assist-no', { ...explained, language: 'no', moment: errorExplained }, allSizes),
     ...bothSizes('play-countdown', { ...scene(2, 4, 2), language: en, moment: countdown }),

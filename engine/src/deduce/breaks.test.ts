@@ -43,7 +43,7 @@ describe('refute sees broken rules on settled numbers', () => {
     expect([...last.premises].sort(byNumber)).toEqual([0, 1, 2]);
     expect(last.conflicts).toEqual([0, 1]);
     expect(renderMessage(last.message.key, last.message.params)).toBe(
-      'Then 3 and 4 would connect twice. Two numbers cannot connect more than once.',
+      'Then the pair 3 and 4 would be used twice. A pair can be used only once.',
     );
   });
 
@@ -117,12 +117,11 @@ describe('the words of a chain that ends on a broken rule', () => {
     expect(record.errorType).toBe('chain');
     const text = record.steps.map((s) => s.messages.map((m) => renderMessage(m.key, m.params)).join(' '));
     expect(text).toEqual([
-      'Suppose this number were 5.',
+      'Try 5 here and see what happens.',
       '5 × ? = 10, so ? = 10 ÷ 5 = 2.',
-      'Only 8 × 8 makes 64 with numbers from 1 to 9: both numbers are 8.',
+      'Only 8 × 8 makes 64 with numbers from 1 to 9. Both numbers are 8.',
       '8 × ? = 64, so ? = 64 ÷ 8 = 8.',
-      'Then 2 and 8 would connect twice. Two numbers cannot connect more than once. ' +
-        'If this were 5, then after 4 steps 2 and 8 would connect twice. Rule 2 does not allow that.',
+      'If this were 5, then after 4 steps the pair 2 and 8 would be used twice. Rule 2 does not allow that.',
     ]);
     // Four steps are too many for the gentle hint; with the 8 next to the 2 known, three are not.
     expect(explainError({ puzzle, values }, cell, 5, { solution, gentle: true })!.errorType).toBe(

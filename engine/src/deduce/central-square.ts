@@ -66,7 +66,9 @@ function lastCorner(
   const msg = !allowed
     ? sum !== 0
       ? message('sq-add-error-2', { rest: value })
-      : message('sq-mult-error-3', { rest: value })
+      : Number.isInteger(value)
+        ? message('sq-mult-error-3', { rest: value })
+        : message('sq-mult-error-5', { got: a * b * c, product })
     : sum !== 0
       ? message('square-add-hint-1', { a, b, c, sum, value })
       : message('square-mult-hint-1', { a, b, c, product, value });

@@ -177,15 +177,17 @@ export interface ChainSearch {
   readonly shortest: boolean;
   /** See `refute`; on unless said otherwise. */
   readonly checkBreaks?: boolean;
+  /** Suppose only in mysteries with two candidates left, so that the chain finds a number. */
+  readonly twoLeft?: boolean;
 }
 
 export function findChain(
   k: Knowledge,
-  { maxSteps, shortest, checkBreaks = true }: ChainSearch,
+  { maxSteps, shortest, checkBreaks = true, twoLeft = false }: ChainSearch,
 ): Deduction | undefined {
   const open = k.cand
     .map((mask, m) => ({ m, mask }))
-    .filter(({ mask }) => onlyDigit(mask) === 0)
+    .filter(({ mask }) => onlyDigit(mask) === 0 && (!twoLeft || sizeOf(mask) === 2))
     .sort((x, y) => sizeOf(x.mask) - sizeOf(y.mask) || x.m - y.m);
   let best: Deduction | undefined;
   let limit = maxSteps;
@@ -203,7 +205,7 @@ export function findChain(
   return best;
 }
 
-function chainDeduction(k: Knowledge, m: number, value: number, found: Refutation): Deduction {
+export function chainDeduction(k: Knowledge, m: number, value: number, found: Refutation): Deduction {
   const result = k.cand[m]! & ~bit(value);
   // Inside the chain the mystery is the supposition; outside, what it has left rests on how it
   // was narrowed before.

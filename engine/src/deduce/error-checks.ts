@@ -117,7 +117,13 @@ export function squareReasons(k: Knowledge, m: number, value: number): DirectRea
         (product % knownProduct !== 0 || squareRemainder(open, ANY, product / knownProduct) === 0)
       ) {
         bounds.push(
-          reason('rule_1', message('sq-mult-error-3', { rest: product / knownProduct }), [multF, ...known]),
+          reason(
+            'rule_1',
+            product % knownProduct === 0
+              ? message('sq-mult-error-3', { rest: product / knownProduct })
+              : message('sq-mult-error-5', { got: knownProduct, product }),
+            [multF, ...known],
+          ),
         );
       }
     }

@@ -77,7 +77,10 @@ function explainOnLandscape(
           {
             ...last,
             red: [...new Set([...last.red, last.selected])],
-            messages: [...last.messages, ending(chain.steps.at(-1)!, value, chain.steps.length)],
+            // A broken rule's own words and the ending say the same: the ending alone, with its numbers.
+            messages: saysRuleAgain(chain.steps.at(-1)!)
+              ? [ending(chain.steps.at(-1)!, value, chain.steps.length)]
+              : [...last.messages, ending(chain.steps.at(-1)!, value, chain.steps.length)],
           },
         ];
     return { type: 'error', errorType: 'chain', technique: 'chain', cell, value, steps };
@@ -89,6 +92,11 @@ function explainOnLandscape(
     value,
     steps: [{ ...blankStep(cell), red: [cell], messages: [msg('guess-no-hint-1')] }],
   };
+}
+
+/** Whether the chain's ending says again what its last step says (a pair used twice, two special squares). */
+function saysRuleAgain(last: Deduction): boolean {
+  return last.breaks === 'rule-2' || last.breaks === 'rule-3';
 }
 
 /** The chain's last sentence: what the supposition leads to, with the numbers in it. */

@@ -52,7 +52,13 @@ export interface SmartHint {
   readonly cell: number;
   /** The number the hint finds, or the wrong entry; 0 when it only narrows candidates. */
   readonly value: number;
+  /**
+   * For a hint: the steps of the reasoning (level 2), and last the answer (level 3), which states
+   * the number found. For an error: why the entry is wrong.
+   */
   readonly steps: readonly HintStep[];
+  /** For a hint: level 1, where to look and the technique's name, without its numbers (hint-levels.ts). */
+  readonly nudge?: HintStep;
 }
 
 /** The steps that show one deduction (a chain unfolds into its supposition and forced steps). */
@@ -74,15 +80,25 @@ export function stepsOf(puzzle: Puzzle, d: Deduction, after: Knowledge | undefin
             ...last,
             red: [...new Set([...last.red, last.selected])],
             // A broken clue or rule says what went wrong itself; an empty number needs saying.
-            messages: lastStep?.breaks
-              ? last.messages
-              : [...last.messages, { key: 'guess-hint-2' as const, params: {} }],
+            messages:
+              lastStep?.breaks || saysNothingFits(lastStep?.message.key)
+                ? last.messages
+                : [...last.messages, { key: 'guess-hint-2' as const, params: {} }],
           },
         ]
       : [];
     return [suppose, ...inner.slice(0, -1), ...broken, stepOf(puzzle, d, after)];
   }
   return [stepOf(puzzle, d, after)];
+}
+
+/** Whether a step's own words already say the number has nothing left (an error's words, or "none left"). */
+function saysNothingFits(key: string | undefined): boolean {
+  return (
+    key !== undefined &&
+    (key.includes('-error-') ||
+      ['pair-add-hint-4', 'pair-mult-hint-4', 'pair-common-hint-2', 'square-fit-hint-2'].includes(key))
+  );
 }
 
 export function stepOf(puzzle: Puzzle, d: Deduction, after: Knowledge | undefined): HintStep {

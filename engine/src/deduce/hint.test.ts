@@ -6,13 +6,35 @@ import { orientationsOf } from '../shapes';
 import { evidenceRulesOut } from '../testing/evidence';
 import type { PlayerBoard } from './board';
 import { hint } from './hint';
-import { MESSAGES, paramsOf } from './messages';
+import { ANSWER_KEYS, hintLevel } from './hint-levels';
+import type { SmartHint } from './hint-record';
+import { MESSAGES, paramsOf, renderMessage } from './messages';
+
+/** What a hint says that it should not: no answer at the end, a sentence said twice, two suppositions. */
+function shapeFaults(record: SmartHint): string[] {
+  const faults: string[] = [];
+  const last = record.steps.at(-1);
+  const answer = last?.messages.at(-1);
+  if (!answer || !ANSWER_KEYS.includes(answer.key) || answer.params.value !== record.value)
+    faults.push('does not end on its answer');
+  if (last?.candidates.length !== 1 || last.candidates[0] !== record.value || last.selected !== record.cell)
+    faults.push('its last step does not show the number');
+  const said = record.steps.flatMap((s) => s.messages.map((m) => renderMessage(m.key, m.params)));
+  const twice = said.filter((text, i) => said.indexOf(text) !== i);
+  if (twice.length > 0) faults.push(`says again: ${twice.join(' | ')}`);
+  if (!record.nudge || record.nudge.selected !== record.cell || record.nudge.candidates.length > 0)
+    faults.push('no nudge without numbers');
+  if (hintLevel(record, 1).steps.length !== 1) faults.push('level 1 is not one step');
+  if (hintLevel(record, 2).steps.length !== record.steps.length - 1)
+    faults.push('level 2 is not the reasoning');
+  return faults;
+}
 
 const PER_BAND = 100;
 
 describe('smart hint from the empty board to the solution', () => {
   for (const shape of SHAPE_NAMES) {
-    it(`${shape}: every hint is right, rests only on what it shows, and the hints finish the puzzle`, () => {
+    it(`${shape}: every hint is right, rests only on what it shows, ends on its answer, says nothing twice, and the hints finish the puzzle`, () => {
       let hints = 0;
       for (const difficulty of DIFFICULTY_LEVELS) {
         for (let seed = 1; seed <= PER_BAND; seed++) {
@@ -44,6 +66,8 @@ describe('smart hint from the empty board to the solution', () => {
                   expect(message.params, `${id} ${message.key}`).toHaveProperty(name);
               }
             }
+            const faults = shapeFaults(record);
+            if (faults.length > 0) throw new Error(`${id} cell ${record.cell}: ${faults.join('; ')}`);
             values[m] = record.value;
           }
           const left = values.filter((v) => v === 0).length;

@@ -30,5 +30,10 @@ export function onBoard(board: PlayerBoard, record: SmartHint | undefined): Smar
     clues: s.clues.map((c) => ({ ...c, cell: turn(c.cell) })),
     arrows: s.arrows.map((a) => ({ from: turn(a.from), to: turn(a.to) })),
   });
-  return { ...record, cell: turn(record.cell), steps: record.steps.map(step) };
+  return {
+    ...record,
+    cell: turn(record.cell),
+    steps: record.steps.map(step),
+    ...(record.nudge ? { nudge: step(record.nudge) } : {}),
+  };
 }

@@ -20,15 +20,15 @@ import { ruleTwo } from './rule-two';
 describe('what a step says', () => {
   // biome-ignore format: one case a line
   it.each<[string, Technique, string, string, string]>([
-    ['sum 18: one way only, no range', factorPairs, 'L p0=18,0', 'm0', 'Only 9 + 9 makes 18 with numbers from 1 to 9: both numbers are 9.'],
-    ['sum 2: one way only, no range', factorPairs, 'L p0=2,0', 'm1', 'Only 1 + 1 makes 2 with numbers from 1 to 9: both numbers are 1.'],
-    ['a product with none of its factors left', factorPairs, 'L p0=0,28 m0=5', 'm0', 'Only 4 or 7 have a partner from 1 to 9 that makes 28. None of them is left for this number.'],
-    ['the partner still gets the factors', factorPairs, 'L p0=0,28 m0=5', 'm1', 'Only 4 or 7 have a partner from 1 to 9 that makes 28: this number is one of them.'],
-    ['a sum with none of its range left', factorPairs, 'L p0=15,0 m1:23', 'm1', 'Two numbers from 1 to 9 that add up to 15 are each from 6 to 9. None of those is left for this number.'],
-    ['common factors leaving nothing', commonFactors, 'L p0=0,12 m0:23 m1:5', 'm1', 'Its neighbour can only be 2 or 3. Then no number left here fits the clue.'],
-    ['a square leaving nothing', centralSquare, 'sq s0=6,0 m0=3 m3:2', 'm3', 'No number left here can give the square its clue.'],
-    ['rule 2 on a number already settled', ruleTwo, 'arc m0=3 m1=4 m2=4', 'm2', 'Then 3 and 4 would connect twice. Two numbers cannot connect more than once.'],
-    ['rule 2 on an open number', ruleTwo, 'arc m0=3 m1=4', 'm2', '3 and 4 already connect elsewhere, and two numbers cannot connect more than once: this number is not 4.'],
+    ['sum 18: one way only, no range', factorPairs, 'L p0=18,0', 'm0', 'Only 9 + 9 makes 18 with numbers from 1 to 9. Both numbers are 9.'],
+    ['sum 2: one way only, no range', factorPairs, 'L p0=2,0', 'm1', 'Only 1 + 1 makes 2 with numbers from 1 to 9. Both numbers are 1.'],
+    ['a product with none of its factors left', factorPairs, 'L p0=0,28 m0=5', 'm0', 'Only 4 or 7 times a number from 1 to 9 can make 28. None of them is left for this number.'],
+    ['the partner still gets the factors', factorPairs, 'L p0=0,28 m0=5', 'm1', 'Only 4 or 7 times a number from 1 to 9 can make 28. This number can be 4 or 7.'],
+    ['a sum with none of its range left', factorPairs, 'L p0=15,0 m1:23', 'm1', 'The two numbers add up to 15, so each is from 6 to 9. None of those is left for this number.'],
+    ['common factors leaving nothing', commonFactors, 'L p0=0,12 m0:23 m1:5', 'm1', 'The number next to it can only be 2 or 3. Then no number left here fits the clue.'],
+    ['a square leaving nothing', centralSquare, 'sq s0=6,0 m0=3 m3:2', 'm3', "No number left here can make the square's clue."],
+    ['rule 2 on a number already settled', ruleTwo, 'arc m0=3 m1=4 m2=4', 'm2', 'Then the pair 3 and 4 would be used twice. A pair can be used only once.'],
+    ['rule 2 on an open number', ruleTwo, 'arc m0=3 m1=4', 'm2', 'The pair 3 and 4 is already used, and a pair can be used only once. So this number is not 4.'],
   ])('%s', (_, technique, board, target, text) => {
     const { k, out } = run(technique, board);
     const found = out.filter((d) => d.target === fact(k, target));

@@ -1,9 +1,13 @@
 // The smart hint or error explanation on screen (spec section 4, "Smart hint"): its title, the
 // messages of its steps so far (each one shows its step again), where to learn more, and Got it.
+// A smart hint comes in three levels: the nudge (where to look, and the technique's name), then
+// "Show me how" plays the reasoning, then "Show the answer" states the number. Only asking for the
+// hint costs; the deeper levels of the same hint are free.
 // It lies over the scene's box beside the board, on the number pad's side, never over the grid
 // when there is room; closing a gentle reminder marks the rule-2 warning seen.
 
-import { useId, useRef, useState } from 'react';
+import { hasLevels } from '@numberland/engine';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playController } from '../../../play/app-play-controller';
 import { useGame } from '../../../state/game';
@@ -28,10 +32,25 @@ export function HintPanel() {
   const [reach, setReach] = useState<HintReach>();
   const nextReach = hint && reachOf(reach, hint);
   if (nextReach !== reach) setReach(nextReach);
+  const deepen = useRef<HTMLButtonElement>(null);
+  const done = useRef<HTMLButtonElement>(null);
+  const level = hint?.level;
+  // Show the answer goes once pressed: the keyboard's focus moves on to Got it, not to the page.
+  useEffect(() => {
+    if (level === 3 && document.activeElement === document.body) done.current?.focus();
+  }, [level]);
   if (!hint || !nextReach) return null;
 
   const close = () => playController.closeHint();
   const kind = hint.gentle ? 'gentle' : hint.record.type;
+  const levels = hasLevels(hint.full);
+  const technique = hint.full.technique;
+  // Little room (a phone): the technique leads the nudge's words, and the lesson waits for the answer.
+  const compact = place?.edge === 'bottom' && place.height < COMPACT_BELOW;
+  const trick =
+    levels && hint.level === 1 && technique
+      ? t('hintPanel.technique', { name: t(`hintPanel.techniques.${technique}`) })
+      : undefined;
   return (
     <section
       ref={panel}
@@ -41,21 +60,48 @@ export function HintPanel() {
       aria-labelledby={titleId}
       data-testid="hint-panel"
     >
-      <h2 id={titleId} className="hint-panel__title">
-        <span className="hint-panel__icon" aria-hidden="true">
-          {kind === 'hint' ? <BulbIcon /> : kind === 'error' ? '?' : '!'}
-        </span>
-        {t(hintTitleKey(hint))}
-      </h2>
+      <div className="hint-panel__head">
+        <h2 id={titleId} className="hint-panel__title">
+          <span className="hint-panel__icon" aria-hidden="true">
+            {kind === 'hint' ? <BulbIcon /> : kind === 'error' ? '?' : '!'}
+          </span>
+          {t(hintTitleKey(hint))}
+        </h2>
+        {levels && (
+          <span className="hint-panel__level" data-testid="hint-level">
+            {t('hintPanel.levelOf', { level: hint.level })}
+          </span>
+        )}
+      </div>
+      {trick && !compact && <p className="hint-panel__technique">{trick}</p>}
       <HintStepList
         record={hint.record}
         upTo={nextReach.upTo}
         current={hint.step}
-        compact={place?.edge === 'bottom' && place.height < COMPACT_BELOW}
+        compact={compact}
+        lead={compact ? trick : undefined}
       />
       <div className="hint-panel__footer">
-        {hint.record.learn && <LearnMoreLink learn={hint.record.learn} />}
-        <button type="button" className="button hint-panel__done" onClick={close}>
+        {hint.record.learn && !(compact && levels && hint.level < 3) && (
+          <LearnMoreLink learn={hint.record.learn} />
+        )}
+        {levels && hint.level < 3 && (
+          <button
+            ref={deepen}
+            type="button"
+            className="button hint-panel__deeper"
+            data-testid="hint-deeper"
+            onClick={() => playController.deepenHint()}
+          >
+            {t(hint.level === 1 ? 'hintPanel.showHow' : 'hintPanel.showAnswer')}
+          </button>
+        )}
+        <button
+          ref={done}
+          type="button"
+          className={`button hint-panel__done${levels && hint.level < 3 ? ' button--quiet' : ''}`}
+          onClick={close}
+        >
           {t('hintPanel.gotIt')}
         </button>
       </div>

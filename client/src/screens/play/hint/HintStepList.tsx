@@ -16,14 +16,16 @@ export interface HintStepListProps {
   readonly current: number;
   /** Little room: only the step drawn now, with arrows to the others seen so far. */
   readonly compact?: boolean;
+  /** Words to say first, in bold, before the step's own (the technique of a hint's nudge). */
+  readonly lead?: string | undefined;
 }
 
-export function HintStepList({ record, upTo, current, compact = false }: HintStepListProps) {
-  if (compact) return <OneStep record={record} upTo={upTo} current={current} />;
+export function HintStepList({ record, upTo, current, compact = false, lead }: HintStepListProps) {
+  if (compact) return <OneStep record={record} upTo={upTo} current={current} lead={lead} />;
   return <AllSteps record={record} upTo={upTo} current={current} />;
 }
 
-function OneStep({ record, upTo, current }: HintStepListProps) {
+function OneStep({ record, upTo, current, lead }: HintStepListProps) {
   const { t } = useTranslation();
   const showHintStep = (step: number) => playController.showHintStep(step);
   const step = record.steps[current];
@@ -54,7 +56,12 @@ function OneStep({ record, upTo, current }: HintStepListProps) {
           </button>
         </div>
       )}
-      <p className="hint-steps__step hint-steps__step--now">{text}</p>
+      <p className="hint-steps__step hint-steps__step--now">
+        <span>
+          {lead && <strong className="hint-steps__lead">{lead}. </strong>}
+          {text}
+        </span>
+      </p>
     </div>
   );
 }

@@ -30,7 +30,10 @@ const norwegian = translator('no');
 function sampleParams(key: MessageKey): MessageParams {
   const names = [...MESSAGES[key].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   return Object.fromEntries(
-    names.map((name, i) => [name, name === 'digits' || name === 'partner' ? [2, 5, 7] : i + 3]),
+    names.map((name, i) => [
+      name,
+      name === 'digits' || name === 'partner' ? [2, 5, 7] : name === 'pairs' ? [1, 9, 2, 8] : i + 3,
+    ]),
   );
 }
 
@@ -62,16 +65,26 @@ describe('hintText', () => {
       '3 + ? = 9, so ? = 9 − 3 = 6.',
     );
     expect(hintText(english, { key: 'guess-hint-3', params: { value: 4, digits: [2, 5, 8] } })).toBe(
-      'So this number is not 4: it is one of 2, 5 or 8.',
+      'So this number is not 4. It can be 2, 5 or 8.',
+    );
+  });
+
+  it('says pairs of digits with "and"', () => {
+    const params = { pairs: [1, 9, 2, 8, 3, 7], digits: [9, 8, 7] };
+    expect(hintText(english, { key: 'rule2-hint-6', params })).toBe(
+      'The pairs 1-9, 2-8 and 3-7 are already used, and a pair can be used only once. So this number is not 9, 8 or 7.',
+    );
+    expect(hintText(norwegian, { key: 'rule2-hint-6', params })).toBe(
+      'Parene 1-9, 2-8 og 3-7 er allerede brukt, og et par kan bare brukes én gang. Så dette tallet er ikke 9, 8 eller 7.',
     );
   });
 
   it('speaks Norwegian', () => {
     expect(hintText(norwegian, { key: 'guess-hint-3', params: { value: 4, digits: [2, 5, 8] } })).toBe(
-      'Så dette tallet er ikke 4: det er 2, 5 eller 8.',
+      'Så dette tallet er ikke 4. Det kan være 2, 5 eller 8.',
     );
     expect(hintText(norwegian, { key: 'pair-mult-error-1', params: { value: 4, product: 18 } })).toBe(
-      '4 går ikke opp i 18.',
+      '18 er ikke i 4-gangen, så 4 kan ikke stå her.',
     );
   });
 

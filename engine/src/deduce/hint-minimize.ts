@@ -1,0 +1,88 @@
+// The fewest steps that still show a hint's number. The cheapest-first solve takes many small
+// steps, and a number found rests on every one of them that touched its premises, needed or not
+// (a range narrowed that a later step narrows further anyway). Here each step is left out in turn
+// and the rest worked out again from the board, each step by its own technique: if the number still
+// follows, the step was not needed. Steps that no longer say anything new go too.
+
+import { chainDeduction, MAX_CHAIN_STEPS, refute } from './chain';
+import type { Deduction, Technique, TechniqueId } from './deduction';
+import type { Knowledge } from './knowledge';
+import { bit, sizeOf } from './masks';
+import { rebased } from './propagate';
+import { DIRECT_TECHNIQUES } from './techniques';
+
+const BY_ID = new Map<TechniqueId, Technique>(DIRECT_TECHNIQUES.map((t) => [t.id, t]));
+
+/** Hints with more steps than this are long already; working them out again would take too long. */
+const MAX_STEPS = 30;
+
+/** The step `d` made again on `k` by its technique, as strong as it can be; undefined if it says nothing new. */
+function redo(k: Knowledge, d: Deduction): Deduction | undefined {
+  const t = d.target;
+  if (d.chain) {
+    const value = d.chain.assumed;
+    if ((k.cand[t]! & bit(value)) === 0 || sizeOf(k.cand[t]!) < 2) return undefined;
+    const found = refute(k, t, value, 2 * MAX_CHAIN_STEPS);
+    return found && chainDeduction(k, t, value, found);
+  }
+  const technique = BY_ID.get(d.technique);
+  if (!technique) return undefined;
+  const out: Deduction[] = [];
+  technique.find(k, out);
+  let best: Deduction | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const x of out) {
+    if (x.target !== t) continue;
+    if (t >= k.cand.length) {
+      if (k.half[t] === 0) return x;
+      continue;
+    }
+    const left = k.cand[t]! & x.result;
+    if (left === k.cand[t]) continue;
+    // As strong as the step it stands for comes first, then the fewest candidates left.
+    const score = sizeOf(left) + ((left & ~d.result) !== 0 ? 10 : 0);
+    if (score < bestScore) {
+      best = x;
+      bestScore = score;
+    }
+  }
+  return best && rebased(k, best);
+}
+
+/** `steps` worked out again from `start`, up to the one that settles mystery `target` to `value`. */
+function rederive(
+  start: Knowledge,
+  steps: readonly Deduction[],
+  target: number,
+  value: number,
+): Deduction[] | undefined {
+  const k = start.clone();
+  const out: Deduction[] = [];
+  for (const d of steps) {
+    const again = redo(k, d);
+    if (!again || !k.apply(again)) continue;
+    out.push(again);
+    if (k.cand[target] === bit(value)) return out;
+    if (k.cand[target] === 0) return undefined;
+  }
+  return undefined;
+}
+
+/** The fewest of `steps` (the last settling mystery `target` to `value`) that still show it. */
+export function minimize(
+  start: Knowledge,
+  steps: readonly Deduction[],
+  target: number,
+  value: number,
+): Deduction[] {
+  if (steps.length <= 1 || steps.length > MAX_STEPS) return [...steps];
+  let best = rederive(start, steps, target, value);
+  if (!best) return [...steps];
+  for (let i = best.length - 2; i >= 0; i--) {
+    if (i >= best.length - 1) continue;
+    const without = best.filter((_, j) => j !== i);
+    const again = rederive(start, without, target, value);
+    if (again && again.length < best.length) best = again;
+  }
+  return best;
+}
