@@ -9,6 +9,7 @@
 //   GRADE_REPORT_VERSION=B   report on the version-B generator instead (for comparison)
 
 import {
+  ANSWER_KEYS,
   DIFFICULTY_LEVELS,
   type DifficultyLevel,
   GENERATOR_VERSION,
@@ -65,6 +66,8 @@ const STATES_VALUE = new Set<Message['key']>([
 function statesAnswer(h: SmartHint): boolean {
   const last = h.steps.at(-1);
   return (last?.messages ?? []).some(({ key, params }) => {
+    // The answer step every hint in levels ends on (hint-levels.ts).
+    if (ANSWER_KEYS.includes(key)) return params.value === h.value;
     if (STATES_VALUE.has(key)) return true;
     if (key === 'guess-hint-4') return params.only === h.value;
     if (key === 'pair-addmult-hint-2') return params.a === h.value || params.b === h.value;
