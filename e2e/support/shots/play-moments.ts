@@ -64,7 +64,8 @@ async function waitForHintSteps(driver: GameDriver, messages: number): Promise<s
       (panel: string, count: number) => {
         const one = document.querySelector(`${panel} .hint-steps--one`);
         if (!one) return document.querySelectorAll(`${panel} .hint-steps__item`).length >= count;
-        const [at, of] = one.querySelector('.hint-steps__nav span')?.textContent?.match(/\d+/g) ?? [];
+        const nav = document.querySelector(`${panel} .hint-steps__nav .hint-steps__count`);
+        const [at, of] = nav?.textContent?.match(/\d+/g) ?? [];
         return at === undefined ? count <= 1 : at === of && Number(of) >= count;
       },
       { timeout: 15_000 },

@@ -12,15 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { playController } from '../../../play/app-play-controller';
 import { useGame } from '../../../state/game';
 import { BulbIcon } from '../../../ui/icons';
-import { HintStepList } from './HintStepList';
+import { HintStepList, StepNav } from './HintStepList';
 import { type HintReach, hintTitleKey, reachOf } from './hint-view';
 import { LearnMoreLink } from './LearnMoreLink';
-import { panelStyle } from './panel-place';
+import { isCompact, panelStyle } from './panel-place';
 import { usePanelPlace } from './usePanelPlace';
 import './HintPanel.css';
-
-/** A bottom panel lower than this (a phone) shows one step at a time, with arrows between them. */
-const COMPACT_BELOW = 320;
 
 export function HintPanel() {
   const { t } = useTranslation();
@@ -46,15 +43,27 @@ export function HintPanel() {
   const levels = hasLevels(hint.full);
   const technique = hint.full.technique;
   // Little room (a phone): the technique leads the nudge's words, and the lesson waits for the answer.
-  const compact = place?.edge === 'bottom' && place.height < COMPACT_BELOW;
+  // The panel then grows with its step's words (the board shrinks above it): Got it goes up beside
+  // the title and the arrows down beside the deeper button, so the words get the height.
+  const compact = isCompact(place);
   const trick =
     levels && hint.level === 1 && technique
       ? t('hintPanel.technique', { name: t(`hintPanel.techniques.${technique}`) })
       : undefined;
+  const doneButton = (
+    <button
+      ref={done}
+      type="button"
+      className={`button hint-panel__done${levels && hint.level < 3 ? ' button--quiet' : ''}`}
+      onClick={close}
+    >
+      {t('hintPanel.gotIt')}
+    </button>
+  );
   return (
     <section
       ref={panel}
-      className={`hint-panel hint-panel--${kind}`}
+      className={`hint-panel hint-panel--${kind}${compact ? ' hint-panel--compact' : ''}`}
       style={panelStyle(place)}
       data-edge={place?.edge}
       aria-labelledby={titleId}
@@ -65,13 +74,15 @@ export function HintPanel() {
           <span className="hint-panel__icon" aria-hidden="true">
             {kind === 'hint' ? <BulbIcon /> : kind === 'error' ? '?' : '!'}
           </span>
-          {t(hintTitleKey(hint))}
+          {/* On a phone the bulb says which panel this is, and the level takes the title's room. */}
+          <span className={compact && levels ? 'visually-hidden' : undefined}>{t(hintTitleKey(hint))}</span>
         </h2>
         {levels && (
           <span className="hint-panel__level" data-testid="hint-level">
             {t('hintPanel.levelOf', { level: hint.level })}
           </span>
         )}
+        {compact && doneButton}
       </div>
       {trick && !compact && <p className="hint-panel__technique">{trick}</p>}
       <HintStepList
@@ -82,6 +93,7 @@ export function HintPanel() {
         lead={compact ? trick : undefined}
       />
       <div className="hint-panel__footer">
+        {compact && <StepNav record={hint.record} upTo={nextReach.upTo} current={hint.step} />}
         {hint.record.learn && !(compact && levels && hint.level < 3) && (
           <LearnMoreLink learn={hint.record.learn} />
         )}
@@ -96,14 +108,7 @@ export function HintPanel() {
             {t(hint.level === 1 ? 'hintPanel.showHow' : 'hintPanel.showAnswer')}
           </button>
         )}
-        <button
-          ref={done}
-          type="button"
-          className={`button hint-panel__done${levels && hint.level < 3 ? ' button--quiet' : ''}`}
-          onClick={close}
-        >
-          {t('hintPanel.gotIt')}
-        </button>
+        {!compact && doneButton}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 // The messages of a hint's steps shown so far, one entry per step; with more than one step, a
 // message is a button: clicking it has the scene draw that step again. On a phone, one step at a
-// time, with the arrows above its words so they stay in sight however long the words are.
+// time; its arrows (StepNav) go in the panel's footer, so the words get the panel's height.
 
 import type { SmartHint } from '@numberland/engine';
 import { useEffect, useRef } from 'react';
@@ -25,43 +25,57 @@ export function HintStepList({ record, upTo, current, compact = false, lead }: H
   return <AllSteps record={record} upTo={upTo} current={current} />;
 }
 
-function OneStep({ record, upTo, current, lead }: HintStepListProps) {
+function OneStep({ record, current, lead }: HintStepListProps) {
   const { t } = useTranslation();
-  const showHintStep = (step: number) => playController.showHintStep(step);
   const step = record.steps[current];
   const text = step?.messages.map((message) => hintText(t, message)).join(' ') ?? '';
-  const count = record.steps.length;
   return (
     <div className="hint-steps hint-steps--one" aria-live="polite">
-      {count > 1 && (
-        <div className="hint-steps__nav">
-          <button
-            type="button"
-            className="hint-steps__arrow"
-            disabled={current === 0}
-            aria-label={t('hintPanel.showStep', { number: current })}
-            onClick={() => showHintStep(current - 1)}
-          >
-            ‹
-          </button>
-          <span>{t('hintPanel.stepOf', { number: current + 1, count })}</span>
-          <button
-            type="button"
-            className="hint-steps__arrow"
-            disabled={current >= upTo}
-            aria-label={t('hintPanel.showStep', { number: current + 2 })}
-            onClick={() => showHintStep(current + 1)}
-          >
-            ›
-          </button>
-        </div>
-      )}
-      <p className="hint-steps__step hint-steps__step--now">
+      <p className="hint-steps__step hint-steps__step--now" data-testid="hint-step-text">
         <span>
           {lead && <strong className="hint-steps__lead">{lead}. </strong>}
           {text}
         </span>
       </p>
+    </div>
+  );
+}
+
+/**
+ * Back and Next between the steps seen so far, for the one-step view (a phone): under the words,
+ * beside the panel's buttons, so the words get the height. Nothing for a hint of one step.
+ */
+export function StepNav({ record, upTo, current }: Pick<HintStepListProps, 'record' | 'upTo' | 'current'>) {
+  const { t } = useTranslation();
+  const showHintStep = (step: number) => playController.showHintStep(step);
+  const count = record.steps.length;
+  if (count <= 1) return null;
+  return (
+    <div className="hint-steps__nav" data-testid="hint-step-nav">
+      <button
+        type="button"
+        className="hint-steps__arrow"
+        disabled={current === 0}
+        aria-label={t('hintPanel.showStep', { number: current })}
+        onClick={() => showHintStep(current - 1)}
+      >
+        ‹
+      </button>
+      <span className="hint-steps__count">
+        <span aria-hidden="true">
+          {current + 1}/{count}
+        </span>
+        <span className="visually-hidden">{t('hintPanel.stepOf', { number: current + 1, count })}</span>
+      </span>
+      <button
+        type="button"
+        className="hint-steps__arrow"
+        disabled={current >= upTo}
+        aria-label={t('hintPanel.showStep', { number: current + 2 })}
+        onClick={() => showHintStep(current + 1)}
+      >
+        ›
+      </button>
     </div>
   );
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   BOARD_MIN_HEIGHT,
   boardBounds,
+  COMPACT_BELOW,
   canvasInset,
   gridBounds,
+  isCompact,
   PANEL_GAP,
   PANEL_MAX_BOTTOM_SHARE,
   PANEL_MAX_SIDE,
@@ -188,5 +190,26 @@ describe('placePanel', () => {
   it('leaves the canvas whole when the panel only uses free room', () => {
     expect(canvasInset(undefined)).toEqual({ right: 0, bottom: 0 });
     expect(canvasInset({ edge: 'bottom', height: 200 })).toEqual({ right: 0, bottom: 0 });
+  });
+});
+
+describe('isCompact', () => {
+  it('shows one step at a time in a low bottom panel, or in a bottom strip of its own', () => {
+    expect(isCompact({ edge: 'bottom', height: COMPACT_BELOW - 1 })).toBe(true);
+    expect(isCompact({ edge: 'bottom', height: COMPACT_BELOW + 60, reserve: true })).toBe(true);
+  });
+
+  it('lists every step in a roomy bottom panel, at the side, and before the layout', () => {
+    expect(isCompact({ edge: 'bottom', height: COMPACT_BELOW })).toBe(false);
+    expect(isCompact({ edge: 'side', width: 300 })).toBe(false);
+    expect(isCompact({ edge: 'side', width: 300, reserve: true })).toBe(false);
+    expect(isCompact(undefined)).toBe(false);
+  });
+
+  it('stays compact on a phone however high the words make the panel', () => {
+    const box = { width: 374, height: 600 };
+    const board = { x: 12, y: 12, width: 350, height: 570 };
+    for (const natural of [100, 200, 300, 400, 800])
+      expect(isCompact(placePanel(box, board, natural))).toBe(true);
   });
 });

@@ -143,6 +143,18 @@ export function panelPlace(box: BoxSize, grid: SceneRect | undefined): PanelPlac
   return bottom(below);
 }
 
+/** A bottom panel lower than this shows one step at a time, with arrows between them. */
+export const COMPACT_BELOW = 320;
+
+/**
+ * Whether the panel shows one step at a time (a phone): at the bottom, in a strip of its own (it
+ * then grows with its step's words, up to its share of the box) or lower than COMPACT_BELOW.
+ * Growing past COMPACT_BELOW in its own strip keeps it compact, so it does not flip to the list.
+ */
+export function isCompact(place: PanelPlace | undefined): boolean {
+  return place?.edge === 'bottom' && (place.reserve === true || place.height < COMPACT_BELOW);
+}
+
 /** The panel's inline position for a place (none: the stylesheet's own). */
 export function panelStyle(place: PanelPlace | undefined): CSSProperties | undefined {
   if (!place) return undefined;
