@@ -1,39 +1,54 @@
 // What a puzzle's givens and clues say before any search: the clue halves as table rows, and
-// the candidates each mystery starts with.
+// the candidates each mystery starts with. Both are written into buffers the caller owns.
 
-import { ALL_DIGITS_MASK } from '../constants';
+import * as constants from '../constants';
 import type { Puzzle } from '../puzzle';
 import type { Compiled } from './compiled';
-import { ANY, pairBase, pairSupport, squareRemainder } from './tables';
+import * as tables from './tables';
+
+// Copied once: under a CommonJS transform (tsx, vitest) every read of an imported name is a
+// getter call.
+const ALL_DIGITS_MASK = constants.ALL_DIGITS_MASK;
+const ANY = tables.ANY;
+const pairBase = tables.pairBase;
+const pairSupport = tables.pairSupport;
+const squareRemainder = tables.squareRemainder;
 
 export interface ClueRows {
   /** Per pair slot: the clue's offset into PARTNER (pairBase). */
-  readonly pairRow: Int32Array;
+  pairRow: Int32Array;
   /** Per square slot: the sum, or ANY when hidden. */
-  readonly squareAdd: Int32Array;
+  squareAdd: Int32Array;
   /** Per square slot: the product, or ANY when hidden. */
-  readonly squareMult: Int32Array;
+  squareMult: Int32Array;
 }
 
-/** The clue rows, or undefined when a half is out of range, so that no board can fit. */
-export function clueRows(puzzle: Puzzle): ClueRows | undefined {
+/**
+ * Write the clue rows into `rows` (growing its arrays when needed); false when a half is out of
+ * range, so that no board can fit.
+ */
+export function fillClueRows(puzzle: Puzzle, rows: ClueRows): boolean {
   const { pairClues, squareClues } = puzzle;
-  const pairRow = new Int32Array(pairClues.length);
+  if (rows.pairRow.length < pairClues.length) rows.pairRow = new Int32Array(pairClues.length);
+  if (rows.squareAdd.length < squareClues.length) {
+    rows.squareAdd = new Int32Array(squareClues.length);
+    rows.squareMult = new Int32Array(squareClues.length);
+  }
+  const { pairRow, squareAdd, squareMult } = rows;
   for (let e = 0; e < pairClues.length; e++) {
-    const row = pairBase(pairClues[e]!.add, pairClues[e]!.mult);
-    if (row < 0) return undefined;
+    const clue = pairClues[e]!;
+    const row = pairBase(clue.add, clue.mult);
+    if (row < 0) return false;
     pairRow[e] = row;
   }
-  const squareAdd = new Int32Array(squareClues.length);
-  const squareMult = new Int32Array(squareClues.length);
   for (let q = 0; q < squareClues.length; q++) {
     const { add, mult } = squareClues[q]!;
     // A negative half would otherwise read as ANY; larger ones squareRemainder turns away.
-    if (add < 0 || mult < 0 || !Number.isInteger(add) || !Number.isInteger(mult)) return undefined;
+    if (add < 0 || mult < 0 || !Number.isInteger(add) || !Number.isInteger(mult)) return false;
     squareAdd[q] = add === 0 ? ANY : add;
     squareMult[q] = mult === 0 ? ANY : mult;
   }
-  return { pairRow, squareAdd, squareMult };
+  return true;
 }
 
 /**
@@ -46,21 +61,21 @@ export function startingDomains(
   rows: ClueRows,
   dom: Uint16Array,
 ): boolean {
-  const n = puzzle.layout.mysteries.length;
+  const { n, edges, squares, pairA, pairB, squareCorners } = compiled;
   for (let m = 0; m < n; m++) {
     const given = puzzle.givens[m]!;
     if (given === 0) dom[m] = ALL_DIGITS_MASK;
     else if (Number.isInteger(given) && given >= 1 && given <= 9) dom[m] = 1 << given;
     else dom[m] = 0;
   }
-  for (let e = 0; e < rows.pairRow.length; e++) {
+  for (let e = 0; e < edges; e++) {
     const support = pairSupport(rows.pairRow[e]!);
-    dom[compiled.pairA[e]!]! &= support;
-    dom[compiled.pairB[e]!]! &= support;
+    dom[pairA[e]!]! &= support;
+    dom[pairB[e]!]! &= support;
   }
-  for (let q = 0; q < rows.squareAdd.length; q++) {
+  for (let q = 0; q < squares; q++) {
     const mask = squareRemainder(4, rows.squareAdd[q]!, rows.squareMult[q]!);
-    for (let i = q * 4; i < q * 4 + 4; i++) dom[compiled.squareCorners[i]!]! &= mask;
+    for (let i = q * 4; i < q * 4 + 4; i++) dom[squareCorners[i]!]! &= mask;
   }
   for (let m = 0; m < n; m++) if (dom[m] === 0) return false;
   return true;
