@@ -25,6 +25,8 @@ export interface Compiled {
   readonly squareList: Int8Array;
   readonly squareCorners: Int8Array;
   readonly squareEdges: Int8Array;
+  /** Per mystery: bit o set when mystery o shares a pair slot with it. */
+  readonly neighbours: Int32Array;
   /** Per pair slot: bit q set when square slot q has the pair slot as one of its edges. */
   readonly edgeSquares: Int32Array;
   readonly unordered: boolean;
@@ -65,6 +67,11 @@ function compile(layout: Layout): Compiled {
   }
   adjStart[n] = adjEdge.length;
   squareStart[n] = squareList.length;
+  const neighbours = new Int32Array(n);
+  for (const { a, b } of layout.pairs) {
+    neighbours[a]! |= 1 << b;
+    neighbours[b]! |= 1 << a;
+  }
   const edgeSquares = new Int32Array(layout.pairs.length);
   layout.squares.forEach((q, i) => {
     for (const e of q.edges) edgeSquares[e]! |= 1 << i;
@@ -82,6 +89,7 @@ function compile(layout: Layout): Compiled {
     squareList: Int8Array.from(squareList),
     squareCorners: Int8Array.from(layout.squares.flatMap((q) => q.corners)),
     squareEdges: Int8Array.from(layout.squares.flatMap((q) => q.edges)),
+    neighbours,
     edgeSquares,
     unordered: SHAPES[layout.shape].unordered === true,
   };

@@ -79,6 +79,7 @@ let g_squareStart: Int8Array = new Int8Array(0);
 let g_squareList: Int8Array = new Int8Array(0);
 let g_squareCorners: Int8Array = new Int8Array(0);
 let g_edgeSquares: Int32Array = new Int32Array(0);
+let g_neighbours: Int32Array = new Int32Array(0);
 let g_unordered = false;
 
 // The clues.
@@ -100,6 +101,9 @@ let g_used: Uint16Array = new Uint16Array(0);
 let g_usedAt: Int32Array = new Int32Array(0);
 /** Assigned value per mystery, 0 when unassigned. */
 let g_val: Int8Array = new Int8Array(0);
+/** Per value: the mysteries assigned it, as a bitmask; and all assigned mysteries. */
+const g_cellsOf = new Int32Array(10);
+let g_assigned = 0;
 let capacity = 0;
 let special = -1;
 let found = 0;
@@ -119,6 +123,7 @@ function load(c: Compiled): void {
   g_squareList = c.squareList;
   g_squareCorners = c.squareCorners;
   g_edgeSquares = c.edgeSquares;
+  g_neighbours = c.neighbours;
   g_unordered = c.unordered;
   if (g_n > capacity) {
     capacity = g_n;
@@ -129,6 +134,8 @@ function load(c: Compiled): void {
   }
   for (let m = 0; m < g_n; m++) g_val[m] = 0;
   for (let i = 0; i < USED_STRIDE; i++) g_used[i] = 0;
+  g_cellsOf.fill(0);
+  g_assigned = 0;
   g_usedAt[0] = 0;
 }
 
@@ -166,6 +173,8 @@ function search(depth: number): void {
     const v = 31 - Math.clz32(bit);
     if (assign(depth, best, v)) search(depth + 1);
     val[best] = 0;
+    g_cellsOf[v]! &= ~(1 << best);
+    g_assigned &= ~(1 << best);
     special = savedSpecial;
     if (found >= searchLimit) return;
   }
@@ -184,9 +193,6 @@ function assign(depth: number, m: number, v: number): boolean {
   const pairRow = g_pairRow;
   const squareStart = g_squareStart;
   const squareList = g_squareList;
-  const edgeCount = g_edgeCount;
-  const pairA = g_pairA;
-  const pairB = g_pairB;
   const from = depth * n;
   const to = from + n;
   for (let i = 0; i < n; i++) dom[to + i] = dom[from + i]!;
@@ -194,6 +200,8 @@ function assign(depth: number, m: number, v: number): boolean {
   usedAt[depth + 1] = usedRow;
   if (g_unordered && !inOrder(m, v)) return false;
   val[m] = v;
+  g_cellsOf[v]! |= 1 << m;
+  g_assigned |= 1 << m;
   dom[to + m] = 1 << v;
   let sameValueEdge = false;
   /** Values whose rule-2 mask grew: bit v and each new partner's bit. */
@@ -232,22 +240,24 @@ function assign(depth: number, m: number, v: number): boolean {
 
   // Rule 2 forward check: an assigned neighbour excludes every value it is already paired with.
   // m's own edges have just got an assigned end; other edges only where that end's mask grew
-  // (the rest were pruned at an earlier depth, and the candidates are copied down).
+  // (the rest were pruned at an earlier depth, and the candidates are copied down): the free
+  // neighbours of every mystery holding a value whose mask grew.
   if (changed !== 0) {
-    for (let e = 0; e < edgeCount; e++) {
-      const a = pairA[e]!;
-      const b = pairB[e]!;
-      const va = val[a]!;
-      const vb = val[b]!;
-      if (va === 0) {
-        if (vb === 0 || ((changed >> vb) & 1) === 0) continue;
-        const left = dom[to + a]! & ~used[usedRow + vb]!;
+    const cellsOf = g_cellsOf;
+    const neighbours = g_neighbours;
+    const free = ~g_assigned;
+    for (let values = changed; values !== 0; values &= values - 1) {
+      const x = 31 - Math.clz32(values & -values);
+      let targets = 0;
+      for (let cells = cellsOf[x]!; cells !== 0; cells &= cells - 1) {
+        targets |= neighbours[31 - Math.clz32(cells & -cells)]!;
+      }
+      const bar = ~used[usedRow + x]!;
+      for (targets &= free; targets !== 0; targets &= targets - 1) {
+        const o = to + 31 - Math.clz32(targets & -targets);
+        const left = dom[o]! & bar;
         if (left === 0) return false;
-        dom[to + a] = left;
-      } else if (vb === 0 && ((changed >> va) & 1) !== 0) {
-        const left = dom[to + b]! & ~used[usedRow + va]!;
-        if (left === 0) return false;
-        dom[to + b] = left;
+        dom[o] = left;
       }
     }
   } else {
