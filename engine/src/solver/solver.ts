@@ -18,8 +18,7 @@ import * as tables from './tables';
 // every read of an imported name is a getter call, which the inner loop cannot afford.
 const compiledOf = compiledModule.compiledOf;
 const USED_STRIDE = compiledModule.USED_STRIDE;
-const fillClueRows = startModule.fillClueRows;
-const startingDomains = startModule.startingDomains;
+const startingState = startModule.startingState;
 const ANY = tables.ANY;
 const PARTNER = tables.PARTNER;
 const POPCOUNT = tables.POPCOUNT;
@@ -52,11 +51,11 @@ export function count(puzzle: Puzzle, limit = 2): CountResult {
   first = undefined;
   special = -1;
   searchLimit = limit;
-  if (fillClueRows(puzzle, rows)) {
+  if (startingState(puzzle, compiled, rows, g_dom) && limit > 0) {
     g_pairRow = rows.pairRow;
     g_squareAdd = rows.squareAdd;
     g_squareMult = rows.squareMult;
-    if (startingDomains(puzzle, compiled, rows, g_dom) && limit > 0) search(0);
+    search(0);
   }
   return { count: found, solution: first, nodes };
 }
