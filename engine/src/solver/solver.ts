@@ -92,10 +92,13 @@ let g_squareAdd: Int32Array = rows.squareAdd;
 let g_squareMult: Int32Array = rows.squareMult;
 
 // Search state.
-/** Candidate masks, one row of n per depth. */
+/** Candidate masks, one row per depth of an even length (stride >= n), to copy as 32-bit words. */
 let g_dom: Uint16Array = new Uint16Array(0);
+let g_dom32: Uint32Array = new Uint32Array(0);
+let g_stride = 0;
 /** Rule-2 rows of USED_STRIDE: per value v, the mask of values w != v already paired with v. */
 let g_used: Uint16Array = new Uint16Array(0);
+let g_used32: Uint32Array = new Uint32Array(0);
 /** Per depth: the offset of the rule-2 row in force there (rows are copied only when they change). */
 let g_usedAt: Int32Array = new Int32Array(0);
 /** Assigned value per mystery, 0 when unassigned. */
@@ -124,10 +127,13 @@ function load(c: Compiled): void {
   g_edgeSquares = c.edgeSquares;
   g_neighbours = c.neighbours;
   g_unordered = c.unordered;
+  g_stride = (g_n + 1) & ~1;
   if (g_n > capacity) {
     capacity = g_n;
-    g_dom = new Uint16Array((g_n + 1) * g_n);
+    g_dom = new Uint16Array((g_n + 1) * ((g_n + 1) & ~1));
+    g_dom32 = new Uint32Array(g_dom.buffer);
     g_used = new Uint16Array((g_n + 1) * USED_STRIDE);
+    g_used32 = new Uint32Array(g_used.buffer);
     g_usedAt = new Int32Array(g_n + 1);
     g_val = new Int8Array(g_n);
   }
@@ -140,10 +146,11 @@ function load(c: Compiled): void {
 
 function search(depth: number): void {
   const n = g_n;
+  const stride = g_stride;
   const dom = g_dom;
   const val = g_val;
   nodes++;
-  const row = depth * n;
+  const row = depth * stride;
   let best = -1;
   let bestSize = 99;
   for (let m = 0; m < n; m++) {
@@ -181,7 +188,6 @@ function search(depth: number): void {
 
 /** Copy depth's state to depth+1, set mystery m to v there and propagate; false on a contradiction. */
 function assign(depth: number, m: number, v: number): boolean {
-  const n = g_n;
   const dom = g_dom;
   const used = g_used;
   const usedAt = g_usedAt;
@@ -192,9 +198,11 @@ function assign(depth: number, m: number, v: number): boolean {
   const pairRow = g_pairRow;
   const squareStart = g_squareStart;
   const squareList = g_squareList;
-  const from = depth * n;
-  const to = from + n;
-  for (let i = 0; i < n; i++) dom[to + i] = dom[from + i]!;
+  const stride = g_stride;
+  const from = depth * stride;
+  const to = from + stride;
+  const dom32 = g_dom32;
+  for (let i = from >> 1, j = to >> 1; j < (to + stride) >> 1; i++, j++) dom32[j] = dom32[i]!;
   let usedRow = usedAt[depth]!;
   usedAt[depth + 1] = usedRow;
   if (g_unordered && !inOrder(m, v)) return false;
@@ -220,7 +228,8 @@ function assign(depth: number, m: number, v: number): boolean {
       if (changed === 0) {
         // First new pair at this depth: give depth+1 a row of its own.
         const own = (depth + 1) * USED_STRIDE;
-        for (let i = 0; i < USED_STRIDE; i++) used[own + i] = used[usedRow + i]!;
+        const used32 = g_used32;
+        for (let i = 0; i < USED_STRIDE >> 1; i++) used32[(own >> 1) + i] = used32[(usedRow >> 1) + i]!;
         usedRow = own;
         usedAt[depth + 1] = own;
       }
