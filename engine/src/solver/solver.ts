@@ -68,9 +68,6 @@ export function solveUnique(puzzle: Puzzle): number[] | undefined {
 
 // The layout being searched.
 let g_n = 0;
-let g_edgeCount = 0;
-let g_pairA: Int8Array = new Int8Array(0);
-let g_pairB: Int8Array = new Int8Array(0);
 let g_adjStart: Int8Array = new Int8Array(0);
 let g_adjEdge: Int8Array = new Int8Array(0);
 let g_adjOther: Int8Array = new Int8Array(0);
@@ -115,9 +112,6 @@ let first: number[] | undefined;
 
 function load(c: Compiled): void {
   g_n = c.n;
-  g_edgeCount = c.edges;
-  g_pairA = c.pairA;
-  g_pairB = c.pairB;
   g_adjStart = c.adjStart;
   g_adjEdge = c.adjEdge;
   g_adjOther = c.adjOther;
@@ -153,8 +147,8 @@ function search(depth: number): void {
   const row = depth * stride;
   let best = -1;
   let bestSize = 99;
-  for (let m = 0; m < n; m++) {
-    if (val[m] !== 0) continue;
+  for (let free = ~g_assigned & ((1 << n) - 1); free !== 0; free &= free - 1) {
+    const m = 31 - Math.clz32(free & -free);
     const size = POPCOUNT[dom[row + m]!]!;
     if (size < bestSize) {
       bestSize = size;
@@ -351,22 +345,23 @@ function propagateSquare(to: number, q: number): boolean {
 function checkSameValue(to: number, v: number): boolean {
   const dom = g_dom;
   const val = g_val;
-  const edgeCount = g_edgeCount;
-  const pairA = g_pairA;
-  const pairB = g_pairB;
+  const adjStart = g_adjStart;
+  const adjEdge = g_adjEdge;
+  const adjOther = g_adjOther;
   const edgeSquares = g_edgeSquares;
   const squareCorners = g_squareCorners;
   let edges = 0;
-  let firstEdge = -1;
-  let secondEdge = -1;
   /** Squares having every {v,v} edge as their own. */
   let holders = -1;
-  for (let e = 0; e < edgeCount; e++) {
-    if (val[pairA[e]!] === v && val[pairB[e]!] === v) {
-      edges++;
-      holders &= edgeSquares[e]!;
-      if (firstEdge === -1) firstEdge = e;
-      else if (secondEdge === -1) secondEdge = e;
+  for (let cells = g_cellsOf[v]!; cells !== 0; cells &= cells - 1) {
+    const c = 31 - Math.clz32(cells & -cells);
+    const end = adjStart[c + 1]!;
+    for (let k = adjStart[c]!; k < end; k++) {
+      const o = adjOther[k]!;
+      if (o > c && val[o] === v) {
+        edges++;
+        holders &= edgeSquares[adjEdge[k]!]!;
+      }
     }
   }
   if (special !== -1 && val[squareCorners[special * 4]!] === v) {
@@ -375,11 +370,9 @@ function checkSameValue(to: number, v: number): boolean {
   }
   if (edges <= 1) return true;
   if (special !== -1) return false; // another value's special square exists: rule 3
-  const both = edgeSquares[firstEdge]! & edgeSquares[secondEdge]!;
-  if (both === 0) return false;
-  // The first square (in slot order) with both edges decides, as the slot order did before.
-  const q = 31 - Math.clz32(both & -both);
-  if (((holders >> q) & 1) === 0) return false;
+  // Two edges lie together in at most one square: holders is that square, or none.
+  if (holders === 0) return false;
+  const q = 31 - Math.clz32(holders);
   for (let i = q * 4; i < q * 4 + 4; i++) {
     const c = squareCorners[i]!;
     if (val[c] === 0) {
