@@ -262,7 +262,7 @@ function assign(depth: number, m: number, v: number): boolean {
         dom[o] = left;
       }
     }
-  } else {
+  } else if (used[usedRow + v] !== 0) {
     const bar = ~used[usedRow + v]!;
     for (let k = adjStart[m]!; k < adjEnd; k++) {
       const o = adjOther[k]!;
@@ -312,6 +312,8 @@ function propagateSquare(to: number, q: number): boolean {
     }
     return true;
   }
+  // A blank square allows every digit among its unknown corners: nothing to prune.
+  if (add === ANY && mult === ANY) return true;
   // squareRemainder(unknown, add - sum, mult / product), inlined: the halves are integers here.
   let sumSlot = ANY_SUM_SLOT;
   if (add !== ANY) {
