@@ -25,6 +25,8 @@ export interface Compiled {
   readonly squareList: Int8Array;
   readonly squareCorners: Int8Array;
   readonly squareEdges: Int8Array;
+  /** Per square slot: its corners as a bitmask of mysteries. */
+  readonly squareMask: Int32Array;
   /** Per mystery: bit o set when mystery o shares a pair slot with it. */
   readonly neighbours: Int32Array;
   /** Per pair slot: bit q set when square slot q has the pair slot as one of its edges. */
@@ -67,6 +69,9 @@ function compile(layout: Layout): Compiled {
   }
   adjStart[n] = adjEdge.length;
   squareStart[n] = squareList.length;
+  const squareMask = Int32Array.from(layout.squares, (q) =>
+    q.corners.reduce((mask, c) => mask | (1 << c), 0),
+  );
   const neighbours = new Int32Array(n);
   for (const { a, b } of layout.pairs) {
     neighbours[a]! |= 1 << b;
@@ -89,6 +94,7 @@ function compile(layout: Layout): Compiled {
     squareList: Int8Array.from(squareList),
     squareCorners: Int8Array.from(layout.squares.flatMap((q) => q.corners)),
     squareEdges: Int8Array.from(layout.squares.flatMap((q) => q.edges)),
+    squareMask,
     neighbours,
     edgeSquares,
     unordered: SHAPES[layout.shape].unordered === true,

@@ -76,6 +76,7 @@ let g_squareList: Int8Array = new Int8Array(0);
 let g_squareCorners: Int8Array = new Int8Array(0);
 let g_edgeSquares: Int32Array = new Int32Array(0);
 let g_neighbours: Int32Array = new Int32Array(0);
+let g_squareMask: Int32Array = new Int32Array(0);
 let g_unordered = false;
 
 // The clues.
@@ -120,6 +121,7 @@ function load(c: Compiled): void {
   g_squareCorners = c.squareCorners;
   g_edgeSquares = c.edgeSquares;
   g_neighbours = c.neighbours;
+  g_squareMask = c.squareMask;
   g_unordered = c.unordered;
   g_stride = (g_n + 1) & ~1;
   if (g_n > capacity) {
@@ -182,6 +184,9 @@ function search(depth: number): void {
 
 /** Copy depth's state to depth+1, set mystery m to v there and propagate; false on a contradiction. */
 function assign(depth: number, m: number, v: number): boolean {
+  const squareAdd = g_squareAdd;
+  const squareMult = g_squareMult;
+  const squareMask = g_squareMask;
   const dom = g_dom;
   const used = g_used;
   const usedAt = g_usedAt;
@@ -237,7 +242,10 @@ function assign(depth: number, m: number, v: number): boolean {
 
   const squareEnd = squareStart[m + 1]!;
   for (let k = squareStart[m]!; k < squareEnd; k++) {
-    if (!propagateSquare(to, squareList[k]!)) return false;
+    const q = squareList[k]!;
+    // A blank square with a corner left prunes nothing (checked below too, without the scan).
+    if (squareAdd[q] === ANY && squareMult[q] === ANY && (squareMask[q]! & ~g_assigned) !== 0) continue;
+    if (!propagateSquare(to, q)) return false;
   }
 
   // Rule 2 forward check: an assigned neighbour excludes every value it is already paired with.
