@@ -10,53 +10,93 @@ export const USED_STRIDE = 10;
 
 /** Layout lists flattened to typed arrays once per layout. */
 export interface Compiled {
+  /** Mysteries, pair slots and square slots. */
+  readonly n: number;
+  readonly edges: number;
+  readonly squares: number;
   readonly pairA: Int8Array;
   readonly pairB: Int8Array;
+  /** Mystery m's pair slots are adjEdge[adjStart[m] .. adjStart[m+1]), the other ends adjOther. */
+  readonly adjStart: Int8Array;
+  readonly adjEdge: Int8Array;
+  readonly adjOther: Int8Array;
+  /** Mystery m's square slots are squareList[squareStart[m] .. squareStart[m+1]). */
+  readonly squareStart: Int8Array;
+  readonly squareList: Int8Array;
   readonly squareCorners: Int8Array;
   readonly squareEdges: Int8Array;
+  /** Per square slot: its corners as a bitmask of mysteries. */
+  readonly squareMask: Int32Array;
+  /** Per mystery: bit o set when mystery o shares a pair slot with it. */
+  readonly neighbours: Int32Array;
+  /** Per pair slot: bit q set when square slot q has the pair slot as one of its edges. */
+  readonly edgeSquares: Int32Array;
   readonly unordered: boolean;
 }
 
 const compiledLayouts = new WeakMap<Layout, Compiled>();
+let lastLayout: Layout | undefined;
+let lastCompiled: Compiled | undefined;
 
 export function compiledOf(layout: Layout): Compiled {
+  if (layout === lastLayout) return lastCompiled!;
   let compiled = compiledLayouts.get(layout);
   if (!compiled) {
-    compiled = {
-      pairA: Int8Array.from(layout.pairs, (p) => p.a),
-      pairB: Int8Array.from(layout.pairs, (p) => p.b),
-      squareCorners: Int8Array.from(layout.squares.flatMap((q) => q.corners)),
-      squareEdges: Int8Array.from(layout.squares.flatMap((q) => q.edges)),
-      unordered: SHAPES[layout.shape].unordered === true,
-    };
+    compiled = compile(layout);
     compiledLayouts.set(layout, compiled);
   }
+  lastLayout = layout;
+  lastCompiled = compiled;
   return compiled;
 }
 
-export interface Scratch {
-  /** Candidate masks, one row of n per depth. */
-  readonly dom: Uint16Array;
-  /** Per depth, per value v: mask of the values w != v already paired with v. */
-  readonly used: Uint16Array;
-  /** Assigned value per mystery, 0 when unassigned. */
-  readonly val: Int8Array;
-}
-
-let scratch: Scratch = { dom: new Uint16Array(0), used: new Uint16Array(0), val: new Int8Array(0) };
-let scratchSize = 0;
-
-/** Buffers for a search over n mysteries, cleared where a search expects zeros. */
-export function scratchFor(n: number): Scratch {
-  if (n > scratchSize) {
-    scratchSize = n;
-    scratch = {
-      dom: new Uint16Array((n + 1) * n),
-      used: new Uint16Array((n + 1) * USED_STRIDE),
-      val: new Int8Array(n),
-    };
+function compile(layout: Layout): Compiled {
+  const n = layout.mysteries.length;
+  const adjStart = new Int8Array(n + 1);
+  const adjEdge: number[] = [];
+  const adjOther: number[] = [];
+  const squareStart = new Int8Array(n + 1);
+  const squareList: number[] = [];
+  for (let m = 0; m < n; m++) {
+    adjStart[m] = adjEdge.length;
+    for (const e of layout.pairsOf[m]!) {
+      const { a, b } = layout.pairs[e]!;
+      adjEdge.push(e);
+      adjOther.push(a === m ? b : a);
+    }
+    squareStart[m] = squareList.length;
+    squareList.push(...layout.squaresOf[m]!);
   }
-  scratch.val.fill(0, 0, n);
-  scratch.used.fill(0, 0, USED_STRIDE);
-  return scratch;
+  adjStart[n] = adjEdge.length;
+  squareStart[n] = squareList.length;
+  const squareMask = Int32Array.from(layout.squares, (q) =>
+    q.corners.reduce((mask, c) => mask | (1 << c), 0),
+  );
+  const neighbours = new Int32Array(n);
+  for (const { a, b } of layout.pairs) {
+    neighbours[a]! |= 1 << b;
+    neighbours[b]! |= 1 << a;
+  }
+  const edgeSquares = new Int32Array(layout.pairs.length);
+  layout.squares.forEach((q, i) => {
+    for (const e of q.edges) edgeSquares[e]! |= 1 << i;
+  });
+  return {
+    n,
+    edges: layout.pairs.length,
+    squares: layout.squares.length,
+    pairA: Int8Array.from(layout.pairs, (p) => p.a),
+    pairB: Int8Array.from(layout.pairs, (p) => p.b),
+    adjStart,
+    adjEdge: Int8Array.from(adjEdge),
+    adjOther: Int8Array.from(adjOther),
+    squareStart,
+    squareList: Int8Array.from(squareList),
+    squareCorners: Int8Array.from(layout.squares.flatMap((q) => q.corners)),
+    squareEdges: Int8Array.from(layout.squares.flatMap((q) => q.edges)),
+    squareMask,
+    neighbours,
+    edgeSquares,
+    unordered: SHAPES[layout.shape].unordered === true,
+  };
 }

@@ -3,11 +3,32 @@
 // the pair clues, the square remainders and rule 2 (forward checking). Rule 4 - exactly one
 // solution - is decided here and nowhere else. For the single-pair shape, whose two cells the
 // game treats as interchangeable, (a, b) and (b, a) are one solution: only a <= b is enumerated.
+//
+// A search runs to its end without yielding, so its state lives in module variables and
+// buffers reused by every search: counting allocates only its result.
 
 import type { Puzzle } from '../puzzle';
-import { compiledOf, scratchFor, USED_STRIDE } from './compiled';
-import { clueRows, startingDomains } from './start';
-import { ANY, PARTNER, POPCOUNT, squareRemainder } from './tables';
+import type { Compiled } from './compiled';
+import * as compiledModule from './compiled';
+import type { ClueRows } from './start';
+import * as startModule from './start';
+import * as tables from './tables';
+
+// Imported bindings copied into this module once: under a CommonJS transform (tsx, vitest)
+// every read of an imported name is a getter call, which the inner loop cannot afford.
+const compiledOf = compiledModule.compiledOf;
+const USED_STRIDE = compiledModule.USED_STRIDE;
+const startingState = startModule.startingState;
+const ANY = tables.ANY;
+const PARTNER = tables.PARTNER;
+const POPCOUNT = tables.POPCOUNT;
+const REMAINDER = tables.REMAINDER_TABLES.remainder;
+const PRODUCT_SLOT = tables.REMAINDER_TABLES.productSlot;
+const SUM_SLOTS = tables.REMAINDER_TABLES.sumSlots;
+const PRODUCT_SLOTS = tables.REMAINDER_TABLES.productSlots;
+const ANY_SUM_SLOT = tables.REMAINDER_TABLES.anySumSlot;
+const ANY_PRODUCT_SLOT = tables.REMAINDER_TABLES.anyProductSlot;
+const MAX_SQUARE_PRODUCT = tables.REMAINDER_TABLES.maxProduct;
 
 export interface CountResult {
   /** Solutions found, stopping at the limit: `count(p, 2).count === 1` means rule 4 holds. */
@@ -23,7 +44,20 @@ export interface CountResult {
  * Out-of-range clue halves make a puzzle with no solutions rather than an error.
  */
 export function count(puzzle: Puzzle, limit = 2): CountResult {
-  return new Search(puzzle, limit).run();
+  const compiled = compiledOf(puzzle.layout);
+  load(compiled);
+  found = 0;
+  nodes = 0;
+  first = undefined;
+  special = -1;
+  searchLimit = limit;
+  if (startingState(puzzle, compiled, rows, g_dom) && limit > 0) {
+    g_pairRow = rows.pairRow;
+    g_squareAdd = rows.squareAdd;
+    g_squareMult = rows.squareMult;
+    search(0);
+  }
+  return { count: found, solution: first, nodes };
 }
 
 /** The unique solution, or undefined when the puzzle has none or several. */
@@ -32,267 +66,338 @@ export function solveUnique(puzzle: Puzzle): number[] | undefined {
   return result.count === 1 ? result.solution : undefined;
 }
 
-class Search {
-  private readonly n: number;
-  private readonly pairA: Int8Array;
-  private readonly pairB: Int8Array;
-  private readonly pairRow: Int32Array;
-  private readonly squareCorners: Int8Array;
-  private readonly squareEdges: Int8Array;
-  private readonly squareAdd: Int32Array;
-  private readonly squareMult: Int32Array;
-  private readonly pairsOf: readonly (readonly number[])[];
-  private readonly squaresOf: readonly (readonly number[])[];
-  /** Candidate masks, one row of n per depth. */
-  private readonly dom: Uint16Array;
-  /** used[v * 10 + w] bit-packed: per depth, per value v, mask of w != v already paired with v. */
-  private readonly used: Uint16Array;
-  private readonly val: Int8Array;
-  private special = -1;
-  private found = 0;
-  private nodes = 0;
-  private first: number[] | undefined;
-  private readonly feasible: boolean;
-  private readonly unordered: boolean;
+// The layout being searched.
+let g_n = 0;
+let g_adjStart: Int8Array = new Int8Array(0);
+let g_adjEdge: Int8Array = new Int8Array(0);
+let g_adjOther: Int8Array = new Int8Array(0);
+let g_squareStart: Int8Array = new Int8Array(0);
+let g_squareList: Int8Array = new Int8Array(0);
+let g_squareCorners: Int8Array = new Int8Array(0);
+let g_edgeSquares: Int32Array = new Int32Array(0);
+let g_neighbours: Int32Array = new Int32Array(0);
+let g_squareMask: Int32Array = new Int32Array(0);
+let g_unordered = false;
 
-  constructor(
-    puzzle: Puzzle,
-    private readonly limit: number,
-  ) {
-    const { layout } = puzzle;
-    const n = layout.mysteries.length;
-    this.n = n;
-    this.pairsOf = layout.pairsOf;
-    this.squaresOf = layout.squaresOf;
-    const compiled = compiledOf(layout);
-    this.pairA = compiled.pairA;
-    this.pairB = compiled.pairB;
-    this.squareCorners = compiled.squareCorners;
-    this.squareEdges = compiled.squareEdges;
-    this.unordered = compiled.unordered;
-    const rows = clueRows(puzzle);
-    this.pairRow = rows?.pairRow ?? new Int32Array(0);
-    this.squareAdd = rows?.squareAdd ?? new Int32Array(0);
-    this.squareMult = rows?.squareMult ?? new Int32Array(0);
-    const scratch = scratchFor(n);
-    this.dom = scratch.dom;
-    this.used = scratch.used;
-    this.val = scratch.val;
-    this.feasible = rows !== undefined && startingDomains(puzzle, compiled, rows, this.dom);
+// The clues.
+const rows: ClueRows = {
+  pairRow: new Int32Array(0),
+  squareAdd: new Int32Array(0),
+  squareMult: new Int32Array(0),
+};
+let g_pairRow: Int32Array = rows.pairRow;
+let g_squareAdd: Int32Array = rows.squareAdd;
+let g_squareMult: Int32Array = rows.squareMult;
+
+// Search state.
+/** Candidate masks, one row per depth of an even length (stride >= n), to copy as 32-bit words. */
+let g_dom: Uint16Array = new Uint16Array(0);
+let g_dom32: Uint32Array = new Uint32Array(0);
+let g_stride = 0;
+/** Rule-2 rows of USED_STRIDE: per value v, the mask of values w != v already paired with v. */
+let g_used: Uint16Array = new Uint16Array(0);
+let g_used32: Uint32Array = new Uint32Array(0);
+/** Per depth: the offset of the rule-2 row in force there (rows are copied only when they change). */
+let g_usedAt: Int32Array = new Int32Array(0);
+/** Assigned value per mystery, 0 when unassigned. */
+let g_val: Int8Array = new Int8Array(0);
+/** Per value: the mysteries assigned it, as a bitmask; and all assigned mysteries. */
+const g_cellsOf = new Int32Array(10);
+let g_assigned = 0;
+let capacity = 0;
+let special = -1;
+let found = 0;
+let nodes = 0;
+let searchLimit = 2;
+let first: number[] | undefined;
+
+function load(c: Compiled): void {
+  g_n = c.n;
+  g_adjStart = c.adjStart;
+  g_adjEdge = c.adjEdge;
+  g_adjOther = c.adjOther;
+  g_squareStart = c.squareStart;
+  g_squareList = c.squareList;
+  g_squareCorners = c.squareCorners;
+  g_edgeSquares = c.edgeSquares;
+  g_neighbours = c.neighbours;
+  g_squareMask = c.squareMask;
+  g_unordered = c.unordered;
+  g_stride = (g_n + 1) & ~1;
+  if (g_n > capacity) {
+    capacity = g_n;
+    g_dom = new Uint16Array((g_n + 1) * ((g_n + 1) & ~1));
+    g_dom32 = new Uint32Array(g_dom.buffer);
+    g_used = new Uint16Array((g_n + 1) * USED_STRIDE);
+    g_used32 = new Uint32Array(g_used.buffer);
+    g_usedAt = new Int32Array(g_n + 1);
+    g_val = new Int8Array(g_n);
   }
+  for (let m = 0; m < g_n; m++) g_val[m] = 0;
+  for (let i = 0; i < USED_STRIDE; i++) g_used[i] = 0;
+  g_cellsOf.fill(0);
+  g_assigned = 0;
+  g_usedAt[0] = 0;
+}
 
-  run(): CountResult {
-    if (this.feasible && this.limit > 0) this.search(0);
-    return { count: this.found, solution: this.first, nodes: this.nodes };
+function search(depth: number): void {
+  const n = g_n;
+  const stride = g_stride;
+  const dom = g_dom;
+  const val = g_val;
+  nodes++;
+  const row = depth * stride;
+  let best = -1;
+  let bestSize = 99;
+  for (let free = ~g_assigned & ((1 << n) - 1); free !== 0; free &= free - 1) {
+    const m = 31 - Math.clz32(free & -free);
+    const size = POPCOUNT[dom[row + m]!]!;
+    if (size < bestSize) {
+      bestSize = size;
+      best = m;
+      if (size <= 1) break;
+    }
   }
+  if (best === -1) {
+    found++;
+    if (first === undefined) {
+      const solution = new Array<number>(n);
+      for (let m = 0; m < n; m++) solution[m] = val[m]!;
+      first = solution;
+    }
+    return;
+  }
+  let mask = dom[row + best]!;
+  const savedSpecial = special;
+  while (mask !== 0) {
+    const bit = mask & -mask;
+    mask ^= bit;
+    const v = 31 - Math.clz32(bit);
+    if (assign(depth, best, v)) search(depth + 1);
+    val[best] = 0;
+    g_cellsOf[v]! &= ~(1 << best);
+    g_assigned &= ~(1 << best);
+    special = savedSpecial;
+    if (found >= searchLimit) return;
+  }
+}
 
-  private search(depth: number): void {
-    this.nodes++;
-    const { n, dom, val } = this;
-    const row = depth * n;
-    let best = -1;
-    let bestSize = 99;
-    for (let m = 0; m < n; m++) {
-      if (val[m] !== 0) continue;
-      const size = POPCOUNT[dom[row + m]!]!;
-      if (size < bestSize) {
-        bestSize = size;
-        best = m;
-        if (size <= 1) break;
+/** Copy depth's state to depth+1, set mystery m to v there and propagate; false on a contradiction. */
+function assign(depth: number, m: number, v: number): boolean {
+  const squareAdd = g_squareAdd;
+  const squareMult = g_squareMult;
+  const squareMask = g_squareMask;
+  const dom = g_dom;
+  const used = g_used;
+  const usedAt = g_usedAt;
+  const val = g_val;
+  const adjStart = g_adjStart;
+  const adjOther = g_adjOther;
+  const adjEdge = g_adjEdge;
+  const pairRow = g_pairRow;
+  const squareStart = g_squareStart;
+  const squareList = g_squareList;
+  const stride = g_stride;
+  const from = depth * stride;
+  const to = from + stride;
+  const dom32 = g_dom32;
+  for (let i = from >> 1, j = to >> 1; j < (to + stride) >> 1; i++, j++) dom32[j] = dom32[i]!;
+  let usedRow = usedAt[depth]!;
+  usedAt[depth + 1] = usedRow;
+  if (g_unordered && !inOrder(m, v)) return false;
+  val[m] = v;
+  g_cellsOf[v]! |= 1 << m;
+  g_assigned |= 1 << m;
+  dom[to + m] = 1 << v;
+  let sameValueEdge = false;
+  /** Values whose rule-2 mask grew: bit v and each new partner's bit. */
+  let changed = 0;
+
+  const adjEnd = adjStart[m + 1]!;
+  for (let k = adjStart[m]!; k < adjEnd; k++) {
+    const o = adjOther[k]!;
+    const w = val[o]!;
+    if (w === 0) {
+      const left = dom[to + o]! & PARTNER[pairRow[adjEdge[k]!]! + v]!;
+      if (left === 0) return false;
+      dom[to + o] = left;
+    } else if (w !== v) {
+      // The clue already held when o was assigned; only rule 2 can fail here.
+      if ((used[usedRow + v]! & (1 << w)) !== 0) return false;
+      if (changed === 0) {
+        // First new pair at this depth: give depth+1 a row of its own.
+        const own = (depth + 1) * USED_STRIDE;
+        const used32 = g_used32;
+        for (let i = 0; i < USED_STRIDE >> 1; i++) used32[(own >> 1) + i] = used32[(usedRow >> 1) + i]!;
+        usedRow = own;
+        usedAt[depth + 1] = own;
       }
-    }
-    if (best === -1) {
-      this.found++;
-      if (!this.first) this.first = Array.from(val.subarray(0, n));
-      return;
-    }
-    let mask = dom[row + best]!;
-    const savedSpecial = this.special;
-    while (mask !== 0) {
-      const bit = mask & -mask;
-      mask ^= bit;
-      const v = 31 - Math.clz32(bit);
-      if (this.assign(depth, best, v)) this.search(depth + 1);
-      val[best] = 0;
-      this.special = savedSpecial;
-      if (this.found >= this.limit) return;
-    }
-  }
-
-  /** Copy depth's state to depth+1, set mystery m to v there and propagate; false on a contradiction. */
-  private assign(depth: number, m: number, v: number): boolean {
-    const { n, dom, used, val } = this;
-    const from = depth * n;
-    const to = from + n;
-    dom.copyWithin(to, from, to);
-    used.copyWithin((depth + 1) * USED_STRIDE, depth * USED_STRIDE, (depth + 1) * USED_STRIDE);
-    const usedRow = (depth + 1) * USED_STRIDE;
-    if (this.unordered && !inOrder(val, m, v)) return false;
-    val[m] = v;
-    dom[to + m] = 1 << v;
-    let sameValueEdge = false;
-    let newPair = false;
-
-    for (const e of this.pairsOf[m]!) {
-      const o = this.pairA[e] === m ? this.pairB[e]! : this.pairA[e]!;
-      const w = val[o]!;
-      if (w === 0) {
-        const left = dom[to + o]! & PARTNER[this.pairRow[e]! + v]!;
-        if (left === 0) return false;
-        dom[to + o] = left;
-      } else if (w !== v) {
-        // The clue already held when o was assigned; only rule 2 can fail here.
-        if ((used[usedRow + v]! & (1 << w)) !== 0) return false;
-        used[usedRow + v]! |= 1 << w;
-        used[usedRow + w]! |= 1 << v;
-        newPair = true;
-      } else {
-        sameValueEdge = true;
-      }
-    }
-
-    for (const q of this.squaresOf[m]!) {
-      if (!this.propagateSquare(to, q)) return false;
-    }
-
-    // Rule 2 forward check: an assigned neighbour excludes every value it is already paired with.
-    // Only m's own edges can change unless a new pair was used.
-    if (newPair) {
-      for (let e = 0; e < this.pairA.length; e++) if (!this.excludeUsed(to, usedRow, e)) return false;
+      used[usedRow + v]! |= 1 << w;
+      used[usedRow + w]! |= 1 << v;
+      changed |= (1 << v) | (1 << w);
     } else {
-      for (const e of this.pairsOf[m]!) if (!this.excludeUsed(to, usedRow, e)) return false;
+      sameValueEdge = true;
     }
+  }
 
-    if (sameValueEdge && !this.checkSameValue(to, v)) return false;
+  const squareEnd = squareStart[m + 1]!;
+  for (let k = squareStart[m]!; k < squareEnd; k++) {
+    const q = squareList[k]!;
+    // A blank square with a corner left prunes nothing (checked below too, without the scan).
+    if (squareAdd[q] === ANY && squareMult[q] === ANY && (squareMask[q]! & ~g_assigned) !== 0) continue;
+    if (!propagateSquare(to, q)) return false;
+  }
+
+  // Rule 2 forward check: an assigned neighbour excludes every value it is already paired with.
+  // m's own edges have just got an assigned end; other edges only where that end's mask grew
+  // (the rest were pruned at an earlier depth, and the candidates are copied down): the free
+  // neighbours of every mystery holding a value whose mask grew.
+  if (changed !== 0) {
+    const cellsOf = g_cellsOf;
+    const neighbours = g_neighbours;
+    const free = ~g_assigned;
+    for (let values = changed; values !== 0; values &= values - 1) {
+      const x = 31 - Math.clz32(values & -values);
+      let targets = 0;
+      for (let cells = cellsOf[x]!; cells !== 0; cells &= cells - 1) {
+        targets |= neighbours[31 - Math.clz32(cells & -cells)]!;
+      }
+      const bar = ~used[usedRow + x]!;
+      for (targets &= free; targets !== 0; targets &= targets - 1) {
+        const o = to + 31 - Math.clz32(targets & -targets);
+        const left = dom[o]! & bar;
+        if (left === 0) return false;
+        dom[o] = left;
+      }
+    }
+  } else if (used[usedRow + v] !== 0) {
+    const bar = ~used[usedRow + v]!;
+    for (let k = adjStart[m]!; k < adjEnd; k++) {
+      const o = adjOther[k]!;
+      if (val[o] !== 0) continue;
+      const left = dom[to + o]! & bar;
+      if (left === 0) return false;
+      dom[to + o] = left;
+    }
+  }
+
+  if (sameValueEdge && !checkSameValue(to, v)) return false;
+  return true;
+}
+
+function propagateSquare(to: number, q: number): boolean {
+  const dom = g_dom;
+  const val = g_val;
+  const squareCorners = g_squareCorners;
+  const squareAdd = g_squareAdd;
+  const squareMult = g_squareMult;
+  const base = q * 4;
+  let sum = 0;
+  let product = 1;
+  let unknown = 0;
+  for (let i = base; i < base + 4; i++) {
+    const x = val[squareCorners[i]!]!;
+    if (x === 0) unknown++;
+    else {
+      sum += x;
+      product *= x;
+    }
+  }
+  const add = squareAdd[q]!;
+  const mult = squareMult[q]!;
+  if (unknown === 0) {
+    if ((add !== ANY && sum !== add) || (mult !== ANY && product !== mult)) return false;
+    const v = val[squareCorners[base]!]!;
+    if (
+      val[squareCorners[base + 1]!] === v &&
+      val[squareCorners[base + 2]!] === v &&
+      val[squareCorners[base + 3]!] === v
+    ) {
+      // All four equal: a special square. Rule 3 allows one.
+      if (special !== -1 && special !== q) return false;
+      special = q;
+      return checkSameValue(to, v);
+    }
     return true;
   }
-
-  /** For an edge with exactly one end assigned, remove from the other end the values rule 2 bars. */
-  private excludeUsed(to: number, usedRow: number, e: number): boolean {
-    const a = this.pairA[e]!;
-    const b = this.pairB[e]!;
-    const va = this.val[a]!;
-    const vb = this.val[b]!;
-    if (va === 0) {
-      if (vb === 0) return true;
-      const left = this.dom[to + a]! & ~this.used[usedRow + vb]!;
-      this.dom[to + a] = left;
-      return left !== 0;
-    }
-    if (vb !== 0) return true;
-    const left = this.dom[to + b]! & ~this.used[usedRow + va]!;
-    this.dom[to + b] = left;
-    return left !== 0;
+  // A blank square allows every digit among its unknown corners: nothing to prune.
+  if (add === ANY && mult === ANY) return true;
+  // squareRemainder(unknown, add - sum, mult / product), inlined: the halves are integers here.
+  let sumSlot = ANY_SUM_SLOT;
+  if (add !== ANY) {
+    sumSlot = add - sum;
+    if (sumSlot < unknown || sumSlot > 9 * unknown) return false;
   }
+  let productSlot = ANY_PRODUCT_SLOT;
+  if (mult !== ANY) {
+    if (mult % product !== 0) return false;
+    const restProduct = mult / product;
+    if (restProduct > MAX_SQUARE_PRODUCT) return false;
+    productSlot = PRODUCT_SLOT[restProduct]!;
+    if (productSlot === -1) return false;
+  }
+  const mask = REMAINDER[(unknown * SUM_SLOTS + sumSlot) * PRODUCT_SLOTS + productSlot]!;
+  if (mask === 0) return false;
+  for (let i = base; i < base + 4; i++) {
+    const c = squareCorners[i]!;
+    if (val[c] !== 0) continue;
+    const left = dom[to + c]! & mask;
+    if (left === 0) return false;
+    dom[to + c] = left;
+  }
+  return true;
+}
 
-  private propagateSquare(to: number, q: number): boolean {
-    const { dom, val } = this;
-    const base = q * 4;
-    let sum = 0;
-    let product = 1;
-    let unknown = 0;
-    for (let i = base; i < base + 4; i++) {
-      const x = val[this.squareCorners[i]!]!;
-      if (x === 0) unknown++;
-      else {
-        sum += x;
-        product *= x;
+/**
+ * Rule 2 for the pair {v,v}: it may stand once, or as the four edges of the one special
+ * square. Two or more {v,v} edges therefore force a square holding all of them to be all v.
+ */
+function checkSameValue(to: number, v: number): boolean {
+  const dom = g_dom;
+  const val = g_val;
+  const adjStart = g_adjStart;
+  const adjEdge = g_adjEdge;
+  const adjOther = g_adjOther;
+  const edgeSquares = g_edgeSquares;
+  const squareCorners = g_squareCorners;
+  let edges = 0;
+  /** Squares having every {v,v} edge as their own. */
+  let holders = -1;
+  for (let cells = g_cellsOf[v]!; cells !== 0; cells &= cells - 1) {
+    const c = 31 - Math.clz32(cells & -cells);
+    const end = adjStart[c + 1]!;
+    for (let k = adjStart[c]!; k < end; k++) {
+      const o = adjOther[k]!;
+      if (o > c && val[o] === v) {
+        edges++;
+        holders &= edgeSquares[adjEdge[k]!]!;
       }
     }
-    const add = this.squareAdd[q]!;
-    const mult = this.squareMult[q]!;
-    if (unknown === 0) {
-      if ((add !== ANY && sum !== add) || (mult !== ANY && product !== mult)) return false;
-      const v = val[this.squareCorners[base]!]!;
-      if (
-        val[this.squareCorners[base + 1]!] === v &&
-        val[this.squareCorners[base + 2]!] === v &&
-        val[this.squareCorners[base + 3]!] === v
-      ) {
-        // All four equal: a special square. Rule 3 allows one.
-        if (this.special !== -1 && this.special !== q) return false;
-        this.special = q;
-        return this.checkSameValue(to, v);
-      }
-      return true;
-    }
-    const restSum = add === ANY ? ANY : add - sum;
-    let restProduct = ANY;
-    if (mult !== ANY) {
-      if (mult % product !== 0) return false;
-      restProduct = mult / product;
-    }
-    const mask = squareRemainder(unknown, restSum, restProduct);
-    if (mask === 0) return false;
-    for (let i = base; i < base + 4; i++) {
-      const c = this.squareCorners[i]!;
-      if (val[c] !== 0) continue;
-      const left = dom[to + c]! & mask;
+  }
+  if (special !== -1 && val[squareCorners[special * 4]!] === v) {
+    // Every {v,v} edge must be one of the special square's own.
+    return ((holders >> special) & 1) !== 0;
+  }
+  if (edges <= 1) return true;
+  if (special !== -1) return false; // another value's special square exists: rule 3
+  // Two edges lie together in at most one square: holders is that square, or none.
+  if (holders === 0) return false;
+  const q = 31 - Math.clz32(holders);
+  for (let i = q * 4; i < q * 4 + 4; i++) {
+    const c = squareCorners[i]!;
+    if (val[c] === 0) {
+      const left = dom[to + c]! & (1 << v);
       if (left === 0) return false;
       dom[to + c] = left;
-    }
-    return true;
+    } else if (val[c] !== v) return false;
   }
-
-  /**
-   * Rule 2 for the pair {v,v}: it may stand once, or as the four edges of the one special
-   * square. Two or more {v,v} edges therefore force a square holding all of them to be all v.
-   */
-  private checkSameValue(to: number, v: number): boolean {
-    const { dom, val, pairA, pairB, squareEdges } = this;
-    let edges = 0;
-    let firstEdge = -1;
-    let secondEdge = -1;
-    for (let e = 0; e < pairA.length; e++) {
-      if (val[pairA[e]!] === v && val[pairB[e]!] === v) {
-        edges++;
-        if (firstEdge === -1) firstEdge = e;
-        else if (secondEdge === -1) secondEdge = e;
-      }
-    }
-    const special = this.special;
-    if (special !== -1 && val[this.squareCorners[special * 4]!] === v) {
-      // Every {v,v} edge must be one of the special square's own.
-      for (let e = 0; e < pairA.length; e++) {
-        if (val[pairA[e]!] !== v || val[pairB[e]!] !== v) continue;
-        if (!squareHasEdge(squareEdges, special, e)) return false;
-      }
-      return true;
-    }
-    if (edges <= 1) return true;
-    if (special !== -1) return false; // another value's special square exists: rule 3
-    for (let q = 0; q < this.squareAdd.length; q++) {
-      if (!squareHasEdge(squareEdges, q, firstEdge) || !squareHasEdge(squareEdges, q, secondEdge)) continue;
-      for (let e = 0; e < pairA.length; e++) {
-        if (val[pairA[e]!] === v && val[pairB[e]!] === v && !squareHasEdge(squareEdges, q, e)) return false;
-      }
-      for (let i = q * 4; i < q * 4 + 4; i++) {
-        const c = this.squareCorners[i]!;
-        if (val[c] === 0) {
-          const left = dom[to + c]! & (1 << v);
-          if (left === 0) return false;
-          dom[to + c] = left;
-        } else if (val[c] !== v) return false;
-      }
-      return true;
-    }
-    return false;
-  }
+  return true;
 }
 
 /** Symmetry breaking for interchangeable cells 0 and 1: keep value(0) <= value(1). */
-function inOrder(val: Int8Array, m: number, v: number): boolean {
+function inOrder(m: number, v: number): boolean {
+  const val = g_val;
   const other = val[1 - m]!;
   if (other === 0) return true;
   return m === 0 ? v <= other : other <= v;
-}
-
-function squareHasEdge(squareEdges: Int8Array, q: number, e: number): boolean {
-  const base = q * 4;
-  return (
-    squareEdges[base] === e ||
-    squareEdges[base + 1] === e ||
-    squareEdges[base + 2] === e ||
-    squareEdges[base + 3] === e
-  );
 }

@@ -1,7 +1,12 @@
 // Precomputed look-ups that keep the solver's inner loop to array reads.
 // Candidate sets are 10-bit masks with bit d set when digit d (1..9) is possible.
 
-import { MAX_DIGIT, MIN_DIGIT } from '../constants';
+import * as constants from '../constants';
+
+// Copied once: under a CommonJS transform (tsx, vitest) every read of an imported name is a
+// getter call, and squareRemainder runs in the solver's inner loop.
+const MAX_DIGIT = constants.MAX_DIGIT;
+const MIN_DIGIT = constants.MIN_DIGIT;
 
 export const MAX_PAIR_SUM = 2 * MAX_DIGIT;
 export const MAX_PAIR_PRODUCT = MAX_DIGIT * MAX_DIGIT;
@@ -46,11 +51,19 @@ export function pairBase(sum: number, product: number): number {
 
 /** Values one neighbour of a pair clue may take at all, whatever the other takes (0 for a bad row). */
 export function pairSupport(base: number): number {
-  if (base < 0) return 0;
-  let mask = 0;
-  for (let v = MIN_DIGIT; v <= MAX_DIGIT; v++) if (PARTNER[base + v] !== 0) mask |= 1 << v;
-  return mask;
+  return base < 0 ? 0 : SUPPORT[base / 10]!;
 }
+
+/** pairSupport per PARTNER row (row offset / 10). */
+const SUPPORT: Uint16Array = (() => {
+  const table = new Uint16Array(PARTNER.length / 10);
+  for (let row = 0; row < table.length; row++) {
+    let mask = 0;
+    for (let v = MIN_DIGIT; v <= MAX_DIGIT; v++) if (PARTNER[row * 10 + v] !== 0) mask |= 1 << v;
+    table[row] = mask;
+  }
+  return table;
+})();
 
 // Square remainders: once some corners of a square are known, the k unknown corners must sum
 // to the remaining sum and multiply to the remaining product. REMAINDER gives the digits that
@@ -124,3 +137,14 @@ export function squareRemainder(k: number, sum: number, product: number): number
   }
   return REMAINDER[(k * SUM_SLOTS + s) * PRODUCT_SLOTS + q]!;
 }
+
+/** The tables behind squareRemainder, for the solver's inlined look-up (same results). */
+export const REMAINDER_TABLES = {
+  remainder: REMAINDER,
+  productSlot,
+  sumSlots: SUM_SLOTS,
+  productSlots: PRODUCT_SLOTS,
+  anySumSlot: ANY_SUM_SLOT,
+  anyProductSlot: ANY_PRODUCT_SLOT,
+  maxProduct: MAX_SQUARE_PRODUCT,
+} as const;
