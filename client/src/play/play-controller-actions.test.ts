@@ -124,6 +124,19 @@ describe('reveal and smart hint', () => {
     expect(h.stores.auth.getState().gems).toBe(500 - 2 * REVEAL_PRICE);
   });
 
+  it('reveal with no box chosen asks for one, warns of no price and pays nothing', async () => {
+    const h = await playing();
+    expect(h.state().selection).toBeUndefined();
+    h.controller.requestAssist('reveal');
+    expect(h.stores.prompt.getState().prompt).toEqual({ kind: 'reveal-needs-cell' });
+    expect(h.stores.auth.getState().gems).toBe(500);
+    expect(h.state().revealsUsed).toBe(0);
+    h.controller.closePrompt();
+    h.controller.dispatch({ type: 'select', cell: h.cell(0) });
+    h.controller.requestAssist('reveal');
+    expect(h.stores.prompt.getState().prompt).toEqual({ kind: 'reveal-warning' });
+  });
+
   it('short of gems, the ad prompt comes at once (no warning), and nothing is paid', async () => {
     const h = await playing({ gems: 150 });
     h.controller.dispatch({ type: 'select', cell: h.cell(0) });

@@ -13,6 +13,8 @@ export type PlayPrompt =
   /** Short of gems (or out of smart hints): watch an ad, or play on. */
   | { readonly kind: 'needs-ad'; readonly on: 'reveal' | 'smart-hint' }
   | { readonly kind: 'hints-used-up' }
+  /** Reveal pressed with no number box chosen: which box to reveal is the player's to pick. */
+  | { readonly kind: 'reveal-needs-cell' }
   /** The first time in a land: its welcome, before the grid shows. */
   | { readonly kind: 'welcome' };
 

@@ -45,6 +45,11 @@ export function settleEvents(
       case 'hints-used-up':
         deps.stores.prompt.getState().open({ kind: 'hints-used-up' });
         break;
+      case 'refused':
+        // Reveal needs a box to fill: say so, rather than let the button seem dead.
+        if (event.action === 'reveal' && event.reason === 'no-selection')
+          deps.stores.prompt.getState().open({ kind: 'reveal-needs-cell' });
+        break;
       case 'smart-hint':
         game.showHint(event.record, false);
         break;

@@ -8,6 +8,7 @@ import { AssistWarning } from './AssistWarning';
 import { ExitPrompt } from './ExitPrompt';
 import { HintsUsedUpPrompt } from './HintsUsedUpPrompt';
 import { NeedsAdPrompt } from './NeedsAdPrompt';
+import { RevealNeedsCellPrompt } from './RevealNeedsCellPrompt';
 import { WelcomePrompt } from './WelcomePrompt';
 
 export function PlayPrompts({ blocker }: { readonly blocker: Blocker }) {
@@ -25,6 +26,8 @@ export function PlayPrompts({ blocker }: { readonly blocker: Blocker }) {
       return <NeedsAdPrompt key={`needs-ad-${prompt.on}`} on={prompt.on} />;
     case 'hints-used-up':
       return <HintsUsedUpPrompt key="hints-used-up" />;
+    case 'reveal-needs-cell':
+      return <RevealNeedsCellPrompt key="reveal-needs-cell" />;
     case 'welcome':
       return <WelcomePrompt key="welcome" />;
   }
