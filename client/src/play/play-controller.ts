@@ -115,8 +115,10 @@ export class PlayController {
     if (!game) return;
     const settings = this.deps.stores.settings.getState();
     const warned = kind === 'reveal' ? settings.usedReveal : settings.usedSmartHint;
-    const wouldPay = play(game, { type: kind }, this.deps.clock.now()).events.some((e) => e.type === 'spend');
-    if (!warned && wouldPay) {
+    // Only before the first use is the assist tried on a copy, to learn whether it would be paid.
+    const wouldPay = () =>
+      play(game, { type: kind }, this.deps.clock.now()).events.some((e) => e.type === 'spend');
+    if (!warned && wouldPay()) {
       this.deps.stores.prompt
         .getState()
         .open({ kind: kind === 'reveal' ? 'reveal-warning' : 'smart-hint-warning' });

@@ -5,7 +5,7 @@
 // both orientations of one seed are the same puzzle.
 
 import type { DifficultyLevel } from '../constants';
-import { type Grade, grade } from '../deduce/grade';
+import { type Grade, type GradeOptions, grade } from '../deduce/grade';
 import type { Layout } from '../layout';
 import { layoutOf } from '../layout';
 import { cluesOf, type Puzzle, reorient, reorientValues } from '../puzzle';
@@ -55,13 +55,42 @@ export function generateGraded(
   random: Random,
 ): Generation & { grade: Grade } {
   const band = bandOf(layout.shape, level);
-  const { rules, below } = band;
+  // In easy and medium, every other draw stops after a random number of hides, so a band holds
+  // puzzles of many sizes; hard and expert hide all they can, as their techniques show up late.
+  return drawGraded(layout, level, random, {
+    blankClues: band.blankClues,
+    rules: band.rules,
+    below: band.below,
+    stopsEarly: band.techniques <= 2,
+  });
+}
+
+/** What a graded draw keeps: the band's own rules, and the band below's for the double check. */
+export interface GradedDraw {
+  readonly blankClues: boolean;
+  readonly rules: Omit<GradeOptions, 'solution'>;
+  readonly below: Omit<GradeOptions, 'solution'> | undefined;
+  /** Every other draw stops after a random number of hides instead of hiding all it can. */
+  readonly stopsEarly: boolean;
+}
+
+/**
+ * Draws until a puzzle is solvable by `rules` (each hide checked as it is made) and not by
+ * `below`. Every generator version's graded draw, so the random stream is consumed the same way.
+ */
+export function drawGraded(
+  layout: Layout,
+  level: DifficultyLevel,
+  random: Random,
+  draw: GradedDraw,
+): Generation & { grade: Grade } {
+  const { rules, below } = draw;
   // The grade of the last hide accepted is the final puzzle's own, unless nothing was hidden.
   const last: { accepted?: { puzzle: Puzzle; grade: Grade } } = {};
   const policy: HidingPolicy = {
     givens: 0,
     hideHalves: Number.POSITIVE_INFINITY,
-    blankClues: band.blankClues,
+    blankClues: draw.blankClues,
     specialSquareRate: SPECIAL_SQUARE_RATE,
     accept: (candidate, solution) => {
       const graded = grade(candidate, { ...rules, solution });
@@ -73,10 +102,7 @@ export function generateGraded(
   const plant = random.float() < policy.specialSquareRate;
   const halves = 2 * (layout.pairs.length + layout.squares.length);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    // In easy and medium, every other draw stops after a random number of hides instead of
-    // hiding all it can, so a band holds puzzles of many sizes; hard and expert hide all they
-    // can, as the techniques they need only show up late.
-    const stopEarly = band.techniques <= 2 && attempt % 2 === 1;
+    const stopEarly = draw.stopsEarly && attempt % 2 === 1;
     const hideHalves = stopEarly ? random.int(halves + 1) : Number.POSITIVE_INFINITY;
     const made = generateWith(layout, { ...policy, hideHalves }, random, plant);
     const graded =

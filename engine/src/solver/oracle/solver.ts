@@ -7,7 +7,7 @@
 import type { Puzzle } from '../../puzzle';
 import { compiledOf, scratchFor, USED_STRIDE } from './compiled';
 import { clueRows, startingDomains } from './start';
-import { ANY, PARTNER, POPCOUNT, squareRemainder } from './tables';
+import { ANY, PARTNER, POPCOUNT, squareRemainder } from '../tables';
 
 export interface CountResult {
   /** Solutions found, stopping at the limit: `count(p, 2).count === 1` means rule 4 holds. */

@@ -2,23 +2,13 @@
 // the player is told to pick one first, so the button never seems to do nothing.
 
 import { useTranslation } from 'react-i18next';
-import { playController } from '../../../play/app-play-controller';
-import { PromptButton, PromptDialog } from './PromptDialog';
+import { NoticePrompt } from './NoticePrompt';
 
 export function RevealNeedsCellPrompt() {
   const { t } = useTranslation();
-  const close = () => playController.closePrompt();
   return (
-    <PromptDialog
-      title={t('playPrompts.revealNeedsCell.title')}
-      onCancel={close}
-      actions={
-        <PromptButton main onClick={close}>
-          {t('playPrompts.ok')}
-        </PromptButton>
-      }
-    >
+    <NoticePrompt title={t('playPrompts.revealNeedsCell.title')}>
       <p>{t('playPrompts.revealNeedsCell.text')}</p>
-    </PromptDialog>
+    </NoticePrompt>
   );
 }
