@@ -5,9 +5,9 @@
 // game treats as interchangeable, (a, b) and (b, a) are one solution: only a <= b is enumerated.
 
 import type { Puzzle } from '../../puzzle';
+import { ANY, PARTNER, POPCOUNT, squareRemainder } from '../tables';
 import { compiledOf, scratchFor, USED_STRIDE } from './compiled';
 import { clueRows, startingDomains } from './start';
-import { ANY, PARTNER, POPCOUNT, squareRemainder } from '../tables';
 
 export interface CountResult {
   /** Solutions found, stopping at the limit: `count(p, 2).count === 1` means rule 4 holds. */

@@ -3,8 +3,8 @@
 
 import { ALL_DIGITS_MASK } from '../../constants';
 import type { Puzzle } from '../../puzzle';
-import type { Compiled } from './compiled';
 import { ANY, pairBase, pairSupport, squareRemainder } from '../tables';
+import type { Compiled } from './compiled';
 
 export interface ClueRows {
   /** Per pair slot: the clue's offset into PARTNER (pairBase). */
