@@ -110,6 +110,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
           createdAt: post.game.createdAt,
           lastActionAt: actions.at(-1)?.at ?? post.game.createdAt,
           actions,
+          madeOnDevice: post.madeOnDevice === true,
         },
         // In the same transaction: a signed-in player's reveals and hints are paid from gems they
         // spent since the puzzle was served, the game counts into the profile, and a solved puzzle
