@@ -140,7 +140,8 @@ describe('offline play', () => {
     expect(shown.starCount).toBe(3);
     const posted = await driver.posted();
     expect(posted).toMatchObject({ puzzleId: board.puzzleId, madeOnDevice: true });
-    // Still offline: the post waits in the outbox, stored with the page.
+    // Still offline: the end screen says the score is kept, and the post waits in the outbox.
+    await waitForText(page, en.offline.waiting);
     const waiting = await page.evaluate(() => localStorage.getItem('numberland:outbox:v1') ?? '');
     expect(waiting).toContain(posted.id);
     expect(

@@ -4,8 +4,8 @@
 // - Install: every file of the build is fetched into one cache named by the build's version: the
 //   app shell, the code of every screen and scene, the locales, images and sounds. A new build is
 //   a new /sw.js (its list and version differ), which the browser installs beside the old one.
-// - Pages (navigations): the network first, so a new build is seen at once; with no answer, the
-//   cached index.html (the app routes its path itself).
+// - Pages (navigations): the network first, so a new build is seen at once; with no answer (or a
+//   server error), the cached index.html (the app routes its path itself).
 // - The API is never cached: its requests are not even looked at, so an offline call fails as it
 //   would without a worker, and the game's own fallbacks (the outbox, the puzzle made on the
 //   device) take over.
@@ -67,11 +67,15 @@ worker.addEventListener('activate', (event) => {
 });
 
 async function pageFirstFromNetwork(request: Request): Promise<Response> {
+  const shell = () => caches.match(SHELL, { cacheName: CACHE, ignoreVary: true });
   try {
-    return await fetch(request);
+    const answer = await fetch(request);
+    // A server that is down behind a proxy answers 502 or 503: the game still starts.
+    if (answer.status >= 500) return (await shell()) ?? answer;
+    return answer;
   } catch (error) {
-    const shell = await caches.match(SHELL, { cacheName: CACHE, ignoreVary: true });
-    if (shell) return shell;
+    const cached = await shell();
+    if (cached) return cached;
     throw error;
   }
 }
