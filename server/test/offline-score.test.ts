@@ -3,7 +3,7 @@
 // was made on the device: replayed as usual, counted and paid once, and refused when too old.
 
 import { OFFLINE_GAME_MAX_AGE_MS } from '@numberland/contract';
-import { gemPrizeFor, generate, landSlot, MAX_SEED, makePuzzle } from '@numberland/engine';
+import { fromId, gemPrizeFor, generate, landSlot, MAX_SEED, makePuzzle } from '@numberland/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
 import { playWire } from './play';
@@ -17,7 +17,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-const { newSession, newId, post, profileOf, storedRows, signedIn } = scoreClient(() => server, 'offline');
+const { newSession, newId, serve, post, profileOf, storedRows, signedIn } = scoreClient(
+  () => server,
+  'offline',
+);
 
 let seed = 4242;
 /** A land-2 slot-1 puzzle as the client makes it offline: the generator's id, the server's wire format. */
@@ -100,6 +103,32 @@ describe('a game of a puzzle made on the device', () => {
       .where('puzzle_id', '=', wire.puzzleId)
       .execute();
     expect(served).toEqual([]);
+  });
+
+  it('a pooled puzzle the device happened to make is not dealt to that player afterwards', async () => {
+    const session = newSession();
+    const first = await serve(session);
+    const pooled = await server.db
+      .selectFrom('puzzle_pool')
+      .select('puzzle_id')
+      .where('shape', '=', landSlot(2, 1).shape)
+      .where('difficulty', '=', 2)
+      .execute();
+    const other = pooled.map((r) => r.puzzle_id).find((id) => id !== first.puzzleId);
+    if (!other) throw new Error('the pool has one puzzle for the slot');
+    const made = fromId(other);
+    if (!made.ok) throw new Error(made.error.message);
+    const wire = makePuzzle(made.value.puzzle, {
+      id: made.value.id,
+      level: 2,
+      difficultyLevel: made.value.key.difficulty,
+      difficulty: made.value.difficulty,
+      hintsNo: made.value.hintsNo,
+      timeAllowed: made.value.timeAllowed,
+    });
+    const answer = await post(offlinePost(wire, newId('pooled')), session);
+    expect(answer).toMatchObject({ status: 200, body: { counted: true } });
+    for (let i = 0; i < 3; i++) expect((await serve(session)).puzzleId).not.toBe(other);
   });
 
   it('a made-on-device game that does not replay is refused as any other', async () => {

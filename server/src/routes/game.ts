@@ -136,6 +136,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
         prize: paid,
         counted,
       });
+      // A puzzle made on the device is served to the player now (its mark went in with the
+      // score): the pool's memory of what they were served learns it too, so it never deals it.
+      if (post.madeOnDevice && saved.kind === 'stored') await pool.markServed(playerKey, summary.puzzleId);
       let result: ReturnType<typeof answer>;
       if (saved.kind === 'again') {
         // A retried post (or the same game under a new id) counts once: the first answer again.
