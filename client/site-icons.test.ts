@@ -19,12 +19,16 @@ describe('site icons', () => {
       'favicon.ico',
       'icon-192.png',
       'icon-512.png',
+      'icon-maskable-192.png',
+      'icon-maskable-512.png',
       'manifest.webmanifest',
     ]);
     for (const [name, size] of [
       ['apple-touch-icon.png', 180],
       ['icon-192.png', 192],
       ['icon-512.png', 512],
+      ['icon-maskable-192.png', 192],
+      ['icon-maskable-512.png', 512],
     ] as const) {
       const png = files.get(name)!;
       expect([...png.subarray(0, 8)], name).toEqual(PNG_SIGNATURE);
@@ -33,7 +37,14 @@ describe('site icons', () => {
     const ico = new DataView(files.get('favicon.ico')!.buffer);
     expect([ico.getUint16(2, true), ico.getUint16(4, true)]).toEqual([1, 3]);
     const manifest = JSON.parse(new TextDecoder().decode(files.get('manifest.webmanifest')));
-    expect(manifest.icons.map((i: { src: string }) => i.src)).toEqual(['/icon-192.png', '/icon-512.png']);
+    expect(manifest.icons.map((i: { src: string; purpose?: string }) => [i.src, i.purpose ?? 'any'])).toEqual(
+      [
+        ['/icon-192.png', 'any'],
+        ['/icon-512.png', 'any'],
+        ['/icon-maskable-192.png', 'maskable'],
+        ['/icon-maskable-512.png', 'maskable'],
+      ],
+    );
   });
 
   it('writes an ICO directory that points at each PNG', () => {

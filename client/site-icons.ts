@@ -1,6 +1,7 @@
 // A build step: the favicon set, drawn from the one source picture assets/public/favicon.svg
 // (which Vite copies as it is): favicon.ico (16, 32 and 48 px), apple-touch-icon.png (180 px, on
-// an opaque ground, as iOS wants), the web app manifest's 192 and 512 px icons, and the manifest.
+// an opaque ground, as iOS wants), the web app manifest's 192 and 512 px icons, its maskable icons
+// (the picture inside the safe zone, so a launcher may cut any shape), and the manifest.
 // They are rendered here with resvg (WebAssembly, no system libraries), so no binary is committed
 // and a change to the SVG shows in every icon. The dev server serves them at the same URLs.
 
@@ -30,15 +31,25 @@ export function renderPng(svg: string, size: number): Uint8Array {
   return png;
 }
 
-/** The picture drawn smaller on a square of the theme colour (iOS fills transparency with black). */
-export function onGround(svg: string, ground: string = THEME_COLOR): string {
+/**
+ * The picture drawn `size` units wide (of 64), centred on a square of the theme colour (iOS fills
+ * transparency with black).
+ */
+export function onGround(svg: string, ground: string = THEME_COLOR, size = 52): string {
   const inner = svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>'));
+  const at = (64 - size) / 2;
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
     `<rect width="64" height="64" fill="${ground}"/>` +
-    `<svg x="6" y="6" width="52" height="52" viewBox="0 0 64 64">${inner}</svg></svg>`
+    `<svg x="${at}" y="${at}" width="${size}" height="${size}" viewBox="0 0 64 64">${inner}</svg></svg>`
   );
 }
+
+/**
+ * A maskable icon's picture stays inside the centred circle of 80% of its width, which every
+ * launcher's mask keeps: 36 of 64 units wide leaves even its corners inside (36 * 1.414 < 51.2).
+ */
+export const MASKABLE_PICTURE = 36;
 
 /** An ICO file holding PNG images (read by every browser since 2007), one per size. */
 export function encodeIco(images: readonly { size: number; png: Uint8Array }[]): Uint8Array {
@@ -69,6 +80,7 @@ export function encodeIco(images: readonly { size: number; png: Uint8Array }[]):
 export function manifest(base: string): string {
   return `${JSON.stringify(
     {
+      id: base,
       name: 'Numberland',
       short_name: 'Numberland',
       description: 'A number-logic puzzle game of sum and product clues.',
@@ -80,6 +92,8 @@ export function manifest(base: string): string {
       icons: [
         { src: `${base}icon-192.png`, sizes: '192x192', type: 'image/png' },
         { src: `${base}icon-512.png`, sizes: '512x512', type: 'image/png' },
+        { src: `${base}icon-maskable-192.png`, sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: `${base}icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
     null,
@@ -91,11 +105,14 @@ export function manifest(base: string): string {
 export async function siteIconFiles(svg: string, base: string): Promise<Map<string, Uint8Array>> {
   await resvgReady();
   const grounded = onGround(svg);
+  const maskable = onGround(svg, THEME_COLOR, MASKABLE_PICTURE);
   return new Map<string, Uint8Array>([
     ['favicon.ico', encodeIco([16, 32, 48].map((size) => ({ size, png: renderPng(svg, size) })))],
     ['apple-touch-icon.png', renderPng(grounded, 180)],
     ['icon-192.png', renderPng(grounded, 192)],
     ['icon-512.png', renderPng(grounded, 512)],
+    ['icon-maskable-192.png', renderPng(maskable, 192)],
+    ['icon-maskable-512.png', renderPng(maskable, 512)],
     ['manifest.webmanifest', new TextEncoder().encode(manifest(base))],
   ]);
 }

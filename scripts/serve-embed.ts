@@ -1,5 +1,6 @@
 // A partner site for trying the embedded game by hand: serves embed-test.html, which frames the
-// game, from another origin than the game's (localhost instead of 127.0.0.1, another port).
+// game, from another origin than the game's (localhost instead of 127.0.0.1, another port), lists
+// the messages the game posts to it (docs/embedding.md) and sizes the frame to the game's height.
 //
 //   npm start                          (the game, on http://127.0.0.1:3000)
 //   npx tsx scripts/serve-embed.ts     (this page, on http://localhost:8080)
@@ -8,13 +9,24 @@
 
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { EMBED_SOURCE } from '@numberland/contract';
 
 const PAGE = readFileSync(new URL('./embed-test.html', import.meta.url), 'utf8');
 
-/** Serve the partner page framing `gameUrl` on localhost:`port` (0: any free port). */
-export function serveEmbed(gameUrl: string, port: number): Promise<{ server: Server; url: string }> {
-  const html = PAGE.replace('__GAME_URL__', gameUrl);
+/**
+ * Serve the partner page framing `gameUrl` on localhost:`port` (0: any free port). The address
+ * may be given later (a function read at each request): a test starts the partner first, so the
+ * game's server can be told its origin.
+ */
+export function serveEmbed(
+  gameUrl: string | (() => string),
+  port: number,
+): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
+    const html = PAGE.replace('__GAME_URL__', typeof gameUrl === 'string' ? gameUrl : gameUrl()).replace(
+      '__EMBED_SOURCE__',
+      EMBED_SOURCE,
+    );
     // A partner site has its own icon; this one has none to give.
     if (request.url === '/favicon.ico') {
       response.writeHead(204).end();

@@ -6,8 +6,14 @@ import './i18n/start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startEmbed } from './embed/start-embed';
 import { i18nReady } from './i18n/start';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import './styles/global.css';
+
+// Inside a partner's frame: the embedder API (it reads the address before the app routes).
+startEmbed(i18nReady);
+registerServiceWorker();
 
 void i18nReady.then(() => {
   createRoot(document.getElementById('root')!).render(

@@ -90,12 +90,23 @@ export const ScoreSummaryBody = Type.Object({
  */
 export const GAME_TIME_MIN = Date.UTC(2020, 0, 1);
 export const GAME_TIME_MAX = Date.UTC(2100, 0, 1);
+/** A game of a puzzle made on the device while offline counts if it began at most this long ago. */
+export const OFFLINE_GAME_MAX_AGE_MS = 7 * 24 * 3600_000;
+
 const GameTime = Type.Number({ minimum: GAME_TIME_MIN, maximum: GAME_TIME_MAX });
 
 export const ScorePost = Type.Intersect([
   ScoreSummaryBody,
   Type.Object({
     level: landLevel(),
+    /**
+     * The puzzle was made on the player's device (the engine's generator, while the server could
+     * not be reached), so it was never served: it counts once its id regenerates it, if its game
+     * began within OFFLINE_GAME_MAX_AGE_MS (the served mark is written with the score).
+     */
+    madeOnDevice: Type.Optional(
+      Type.Boolean({ description: 'The puzzle was made on the device while offline, not served.' }),
+    ),
     /** How the game went, for the server to replay: the session's start and every action. */
     game: Type.Object({
       createdAt: GameTime,

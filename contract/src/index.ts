@@ -6,6 +6,7 @@ export * from './account-rules';
 export * from './analytics';
 export * from './auth';
 export * from './contact';
+export * from './embed';
 export * from './errors';
 export * from './events';
 export * from './game';

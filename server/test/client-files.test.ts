@@ -16,6 +16,12 @@ beforeAll(async () => {
   await writeFile(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log("hashed")');
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
+  await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});'.repeat(40));
+  await writeFile(
+    join(dir, 'sw.js.br'),
+    brotliCompressSync('self.addEventListener("fetch", () => {});'.repeat(40)),
+  );
+  await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"Numberland"}');
   built = await startServer({ CLIENT_DIR: dir });
   bare = await startServer({ CLIENT_DIR: join(dir, 'missing') });
 });
@@ -74,6 +80,21 @@ describe('the built client', () => {
     // Files under fixed names are kept for a day, not a year: a new build may change them.
     const robots = await fetch(`${built.base}/robots.txt`);
     expect(robots.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it('serves the service worker as JavaScript, asked for every time (also compressed), and the manifest', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const worker = await fetch(`${built.base}/sw.js`, { headers: { 'accept-encoding': encoding } });
+      expect(worker.status, encoding).toBe(200);
+      expect(worker.headers.get('content-type'), encoding).toMatch(/^(text|application)\/javascript/);
+      expect(worker.headers.get('cache-control'), encoding).toBe('no-cache');
+      expect(await worker.text(), encoding).toContain('addEventListener("fetch"');
+    }
+    const manifest = await fetch(`${built.base}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toEqual({ name: 'Numberland' });
+    // Not the app's page under another name: a file that is not there is a 404.
+    expect((await fetch(`${built.base}/manifest.json`)).status).toBe(404);
   });
 
   it('serves robots.txt and the favicon as files', async () => {

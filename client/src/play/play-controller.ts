@@ -17,6 +17,7 @@ import {
 import { playRequest } from '../app/paths';
 import type { GameState } from '../state/game';
 import { END_SCREEN_DELAY_MS, finishGame } from './finish-game';
+import { finishedNews, type PlayNews, startedNews } from './play-news';
 import type { PlayDeps } from './ports';
 import { fetchPuzzle, type PuzzleQuery, queryKey, type ReadyPuzzle } from './puzzle-load';
 import { needsWelcome, selectWhatIsPlayed, sessionStartOf } from './puzzle-setup';
@@ -33,6 +34,8 @@ export class PlayController {
   private loadKey: string | undefined;
   private loadCount = 0;
   private readonly scene: SceneLink;
+  /** Who hears when a game begins and ends (the embedder API). */
+  private readonly newsListeners = new Set<(news: PlayNews) => void>();
 
   constructor(private readonly deps: PlayDeps) {
     this.timers = new SessionTimers(deps, {
@@ -62,6 +65,12 @@ export class PlayController {
     return this.deps.api.onLateScore((late) =>
       settleScoreAnswer(this.answerTargets(), { gameId: late.gameId, token: late.token }, late.outcome),
     );
+  }
+
+  /** Told when a game begins (after its countdown) and when it ends; returns a function that stops it. */
+  onNews(listener: (news: PlayNews) => void): () => void {
+    this.newsListeners.add(listener);
+    return () => this.newsListeners.delete(listener);
   }
 
   // ---- Which puzzle
@@ -102,6 +111,10 @@ export class PlayController {
     const events = this.deps.stores.game.getState().act(action, now);
     settleEvents({ deps: this.deps, finished: (at) => this.finish(at) }, action, events, now);
     this.scene.fitBoard();
+    if (events.some((e) => e.type === 'started')) {
+      const state = this.state();
+      this.tell(state && startedNews(state));
+    }
     return events;
   }
 
@@ -266,8 +279,10 @@ export class PlayController {
     // Its chunks load while the finish shows, so the end screen is ready in 2.5 s.
     this.deps.preloadEndScreen();
     const auth = stores.auth.getState();
+    // A puzzle made on this device was never served: the post says so (the server then counts it).
+    const madeOnDevice = this.loadedFrom(game.state.start.puzzleId) === 'device';
     const { prize, posted } = finishGame(game.state, game.record, {
-      postScore: (post) => this.deps.api.postScore(post),
+      postScore: (post) => this.deps.api.postScore(madeOnDevice ? { ...post, madeOnDevice } : post),
       recordProgress: (result) => stores.progress.getState().record(result),
       signedIn: () => auth.token !== null,
       gems: () => stores.auth.getState().gems,
@@ -285,6 +300,18 @@ export class PlayController {
     this.timers.endScreenAt(showAt, () => updateFinish({ due: true }));
     const postedGame = { gameId: game.state.start.id, token: auth.token };
     void posted?.then((outcome) => settleScoreAnswer(this.answerTargets(), postedGame, outcome));
+    this.tell(finishedNews(game.state));
+  }
+
+  /** Where the loaded puzzle came from, if it is the one named. */
+  private loadedFrom(puzzleId: string) {
+    const { load } = this.deps.stores.load.getState();
+    return load.status === 'ready' && load.wire.puzzleId === puzzleId ? load.source : undefined;
+  }
+
+  private tell(news: PlayNews | undefined): void {
+    if (!news) return;
+    for (const listener of [...this.newsListeners]) listener(news);
   }
 
   private answerTargets() {

@@ -5,7 +5,9 @@
 // Caching: the build names the files under assets/ by their content's hash, so a browser may keep
 // them for a year without asking again; index.html (also when it answers an app route) must be
 // asked for every time, or a new build's page would not be seen; the few files under fixed names
-// at the root (favicons, robots.txt, sounds) may be kept for a day.
+// at the root (favicons, robots.txt, sounds) may be kept for a day. The service worker (sw.js)
+// is asked for every time too: a browser keeps running the worker it has until a changed sw.js
+// reaches it, and a worker held in a cache for a day would hold back a new build for that day.
 
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -15,6 +17,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 export const CACHE_PAGE = 'no-cache';
 export const CACHE_FIXED_NAME = 'public, max-age=86400';
+/** The service worker's file in the build (client/service-worker-plugin.ts). */
+export const SERVICE_WORKER = 'sw.js';
 
 /** The cache policy of a file of the build, by its path relative to the build's folder. */
 export function cachePolicyOf(file: string): string {
@@ -24,7 +28,7 @@ export function cachePolicyOf(file: string): string {
     .join('/')
     .replace(/\.(br|gz)$/, '');
   if (path.startsWith('assets/')) return CACHE_HASHED;
-  if (path.endsWith('.html')) return CACHE_PAGE;
+  if (path.endsWith('.html') || path === SERVICE_WORKER) return CACHE_PAGE;
   return CACHE_FIXED_NAME;
 }
 

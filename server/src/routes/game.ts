@@ -110,6 +110,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
           createdAt: post.game.createdAt,
           lastActionAt: actions.at(-1)?.at ?? post.game.createdAt,
           actions,
+          madeOnDevice: post.madeOnDevice === true,
         },
         // In the same transaction: a signed-in player's reveals and hints are paid from gems they
         // spent since the puzzle was served, the game counts into the profile, and a solved puzzle
@@ -135,6 +136,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
         prize: paid,
         counted,
       });
+      // A puzzle made on the device is served to the player now (its mark went in with the
+      // score): the pool's memory of what they were served learns it too, so it never deals it.
+      if (post.madeOnDevice && saved.kind === 'stored') await pool.markServed(playerKey, summary.puzzleId);
       let result: ReturnType<typeof answer>;
       if (saved.kind === 'again') {
         // A retried post (or the same game under a new id) counts once: the first answer again.

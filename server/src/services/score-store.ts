@@ -6,8 +6,13 @@
 // A game counts once per puzzle served to its player: it must have been served to them (or to
 // their session as a guest), the game must begin inside the time it could have been played, and
 // a second game of the same puzzle, or the same game under a new id, is not counted again.
+// A puzzle made on the player's device while the server was out of reach was never served: its
+// game counts when its post says so and it began within OFFLINE_GAME_MAX_AGE_MS; the served mark
+// is written then, in the same transaction, so the puzzle still counts and pays only once. (Any
+// id can be served on request, GET /game?id=, so this lets no game count that could not already.)
 
 import { createHash } from 'node:crypto';
+import { OFFLINE_GAME_MAX_AGE_MS } from '@numberland/contract';
 import type { DifficultyLevel, ScoreSummary } from '@numberland/engine';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, ScoreTable } from '../db/schema';
@@ -34,6 +39,8 @@ export interface NewScore {
   readonly createdAt: number;
   readonly lastActionAt: number;
   readonly actions: unknown;
+  /** The post says its puzzle was made on the device while offline (never served). */
+  readonly madeOnDevice?: boolean;
 }
 
 /** What a post came to. */
@@ -103,6 +110,31 @@ const idTaken = (id: string) => refuse('id-taken', `Score id ${id} belongs to an
 const notServed = (puzzleId: string) =>
   refuse('not-served', `Puzzle ${puzzleId} was not served to this player, so its game cannot count.`);
 
+/**
+ * A puzzle made on the device, never served: marked served to the player now, dated when its game
+ * began (so the window above holds it), or refused when that is longer ago than an offline game may be.
+ */
+async function markMadeOnDevice(
+  tx: Transaction<Database>,
+  score: NewScore,
+  now: number,
+): Promise<{ served_at: Date }> {
+  const { puzzleId } = score.summary;
+  if (score.createdAt < now - OFFLINE_GAME_MAX_AGE_MS) {
+    throw refuse(
+      'outside-serving-window',
+      `The game of puzzle ${puzzleId}, made on the device, is dated ${new Date(score.createdAt).toISOString()}: more than ${OFFLINE_GAME_MAX_AGE_MS / 86_400_000} days ago.`,
+    );
+  }
+  const servedAt = new Date(Math.min(score.createdAt, now));
+  await tx
+    .insertInto('served_puzzles')
+    .values({ player_key: score.playerKey, puzzle_id: puzzleId, served_at: servedAt })
+    .onConflict((c) => c.doNothing())
+    .execute();
+  return { served_at: servedAt };
+}
+
 export function scoreStore(db: Kysely<Database>): ScoreStore {
   const storedOf = (row: { player_key: string; puzzle_id: string; summary: unknown }): StoredScore => ({
     playerKey: row.player_key,
@@ -144,10 +176,10 @@ export function scoreStore(db: Kysely<Database>): ScoreStore {
       }
       const mine = same[0];
       if (mine) return { kind: 'again', earlier: storedOf(mine) };
-      const first = served[0];
+      const now = Date.now();
+      const first = served[0] ?? (score.madeOnDevice ? await markMadeOnDevice(tx, score, now) : undefined);
       if (!first) throw notServed(summary.puzzleId);
       const servedAt = first.served_at.getTime();
-      const now = Date.now();
       if (score.createdAt < servedAt - CLOCK_SLACK_MS || score.lastActionAt > now + CLOCK_SLACK_MS) {
         throw refuse(
           'outside-serving-window',

@@ -15,6 +15,7 @@ import { PUZZLE_MOUNT_ID } from '../../game/scene-keys';
 import { errorText } from '../../i18n/error-text';
 import { playController } from '../../play/app-play-controller';
 import { usePuzzleLoad } from '../../play/puzzle-load';
+import { OfflineNotice } from '../../pwa/OfflineNotice';
 import { endScreenDue, useGame } from '../../state/game';
 import { useSelection } from '../../state/selection';
 import { useSettings } from '../../state/settings';
@@ -134,6 +135,7 @@ export function Play() {
           </>
         )}
       </div>
+      <OfflineNotice />
       <div
         ref={sceneBox}
         className="play__scene"

@@ -104,6 +104,11 @@ export default function EndScreenBody(props: EndScreenProps) {
             <EndGems before={gemsBefore} prize={prize} counted={gems} />
           </div>
           <EndBonusLines score={summary.score} />
+          {props.score.kind === 'waiting' && (
+            <p className="end-screen__score-waiting" role="status" data-testid="score-waiting">
+              {t('offline.waiting')}
+            </p>
+          )}
           {props.score.kind === 'refused' && (
             <p className="end-screen__score-problem" role="alert" data-testid="score-refused">
               {t('end.scoreProblem.title')}{' '}
