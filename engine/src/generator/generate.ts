@@ -53,6 +53,7 @@ export function generateGraded(
   layout: Layout,
   level: DifficultyLevel,
   random: Random,
+  { lookAhead = true }: { readonly lookAhead?: boolean } = {},
 ): Generation & { grade: Grade } {
   const band = bandOf(layout.shape, level);
   // In easy and medium, every other draw stops after a random number of hides, so a band holds
@@ -62,6 +63,7 @@ export function generateGraded(
     rules: band.rules,
     below: band.below,
     stopsEarly: band.techniques <= 2,
+    lookAhead,
   });
 }
 
@@ -72,6 +74,8 @@ export interface GradedDraw {
   readonly below: Omit<GradeOptions, 'solution'> | undefined;
   /** Every other draw stops after a random number of hides instead of hiding all it can. */
   readonly stopsEarly: boolean;
+  /** False turns off the look ahead (looksAhead), to show that it changes no puzzle. */
+  readonly lookAhead?: boolean;
 }
 
 /**
@@ -86,7 +90,7 @@ export function drawGraded(
 ): Generation & { grade: Grade } {
   const { rules, below } = draw;
   // The grade of the last hide accepted is the final puzzle's own, unless nothing was hidden.
-  const last: { accepted?: { puzzle: Puzzle; grade: Grade } } = {};
+  const last: { accepted?: { puzzle: Puzzle; grade: Grade }; tooEasy?: Puzzle } = {};
   const policy: HidingPolicy = {
     givens: 0,
     hideHalves: Number.POSITIVE_INFINITY,
@@ -97,6 +101,13 @@ export function drawGraded(
       if (graded.solved) last.accepted = { puzzle: candidate, grade: graded };
       return graded.solved;
     },
+    lookAhead: looksAhead(draw)
+      ? (maxHidden, solution) => {
+          if (!grade(maxHidden, { ...below!, solution }).solved) return true;
+          last.tooEasy = maxHidden;
+          return false;
+        }
+      : undefined,
   };
   // Decided once, not per draw: draws a band rejects must not change how often squares are planted.
   const plant = random.float() < policy.specialSquareRate;
@@ -105,6 +116,7 @@ export function drawGraded(
     const stopEarly = draw.stopsEarly && attempt % 2 === 1;
     const hideHalves = stopEarly ? random.int(halves + 1) : Number.POSITIVE_INFINITY;
     const made = generateWith(layout, { ...policy, hideHalves }, random, plant);
+    if (made.puzzle === last.tooEasy) continue;
     const graded =
       last.accepted?.puzzle === made.puzzle
         ? last.accepted.grade
@@ -114,6 +126,21 @@ export function drawGraded(
     if (!easier) return { ...made, grade: graded };
   }
   throw new Error(`no ${layout.shape} puzzle reached difficulty ${level} in ${MAX_ATTEMPTS} draws`);
+}
+
+/**
+ * Whether a draw may give up early on a puzzle the band below solves (HidingPolicy.lookAhead):
+ * hidden with uniqueness alone, the puzzle knows least; if the band below solves even that, it
+ * solves every puzzle on the way there, the band's own rules take each of them (their techniques
+ * include the band below's), so the graded hiding would end on the same puzzle and the double
+ * check would reject it. Most draws of the hard and expert bands end so; the look ahead costs a
+ * uniqueness check per half and one grade, instead of a grade per half. Not with points caps:
+ * points need not fall as halves are hidden.
+ */
+function looksAhead({ rules, below, lookAhead = true }: GradedDraw): boolean {
+  const uncapped = (r: Omit<GradeOptions, 'solution'>) =>
+    r.maxPoints === undefined || r.maxPoints === Number.POSITIVE_INFINITY;
+  return lookAhead && below !== undefined && uncapped(rules) && uncapped(below);
 }
 
 /**
