@@ -53,9 +53,12 @@ export function generateGraded(
   layout: Layout,
   level: DifficultyLevel,
   random: Random,
-  { lookAhead = true }: { readonly lookAhead?: boolean } = {},
+  options: { readonly lookAhead?: boolean } = {},
 ): Generation & { grade: Grade } {
   const band = bandOf(layout.shape, level);
+  // Most expert draws end on a puzzle the hard band solves; elsewhere most draws are kept, and
+  // looking ahead would only add its cost.
+  const lookAhead = options.lookAhead ?? band.techniques === 4;
   // In easy and medium, every other draw stops after a random number of hides, so a band holds
   // puzzles of many sizes; hard and expert hide all they can, as their techniques show up late.
   return drawGraded(layout, level, random, {
@@ -74,7 +77,7 @@ export interface GradedDraw {
   readonly below: Omit<GradeOptions, 'solution'> | undefined;
   /** Every other draw stops after a random number of hides instead of hiding all it can. */
   readonly stopsEarly: boolean;
-  /** False turns off the look ahead (looksAhead), to show that it changes no puzzle. */
+  /** Whether to look ahead (looksAhead) where it is sound; off unless asked for. */
   readonly lookAhead?: boolean;
 }
 
@@ -133,11 +136,11 @@ export function drawGraded(
  * hidden with uniqueness alone, the puzzle knows least; if the band below solves even that, it
  * solves every puzzle on the way there, the band's own rules take each of them (their techniques
  * include the band below's), so the graded hiding would end on the same puzzle and the double
- * check would reject it. Most draws of the hard and expert bands end so; the look ahead costs a
- * uniqueness check per half and one grade, instead of a grade per half. Not with points caps:
- * points need not fall as halves are hidden.
+ * check would reject it. Most expert draws end so; the look ahead costs a uniqueness check per
+ * half and one grade, instead of a grade per half. Not with points caps: points need not fall as
+ * halves are hidden.
  */
-function looksAhead({ rules, below, lookAhead = true }: GradedDraw): boolean {
+function looksAhead({ rules, below, lookAhead = false }: GradedDraw): boolean {
   const uncapped = (r: Omit<GradeOptions, 'solution'>) =>
     r.maxPoints === undefined || r.maxPoints === Number.POSITIVE_INFINITY;
   return lookAhead && below !== undefined && uncapped(rules) && uncapped(below);
