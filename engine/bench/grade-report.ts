@@ -1,8 +1,11 @@
 // npm run grade-report - how the generator's bands hold up: per shape and difficulty, the share
 // of puzzles the band below's techniques already solve (goal 0%), chains per puzzle (at most 2
 // at expert), and what the smart hint does when a player takes hints from the empty board to the
-// end: steps per hint (p50, p90, max), the share of hints whose last step states the answer, and
-// the share that repeat a sentence word for word. Then the grade, draw time and techniques used.
+// end: reasoning steps per hint (p50, p90, max; the answer is not counted), the most suppositions in
+// one hint, the share of hints whose last step states the answer, and the share that repeat a
+// sentence word for word. Then the grade, draw time and techniques used. The band column says what
+// a level is on a shape: its own technique band, the band below split by points, or a level again
+// (bands.ts: the small shapes cannot reach every band).
 // Figures, not assertions.
 //
 //   GRADE_REPORT_COUNT=300   puzzles per shape and difficulty (seeds 1..N)
@@ -10,6 +13,8 @@
 
 import {
   ANSWER_KEYS,
+  answerValue,
+  bandLabel,
   DIFFICULTY_LEVELS,
   type DifficultyLevel,
   GENERATOR_VERSION,
@@ -67,7 +72,7 @@ function statesAnswer(h: SmartHint): boolean {
   const last = h.steps.at(-1);
   return (last?.messages ?? []).some(({ key, params }) => {
     // The answer step every hint in levels ends on (hint-levels.ts).
-    if (ANSWER_KEYS.includes(key)) return params.value === h.value;
+    if (ANSWER_KEYS.includes(key)) return answerValue({ key, params }) === h.value;
     if (STATES_VALUE.has(key)) return true;
     if (key === 'guess-hint-4') return params.only === h.value;
     if (key === 'pair-addmult-hint-2') return params.a === h.value || params.b === h.value;
@@ -97,10 +102,13 @@ function percentile(sorted: readonly number[], p: number): number {
 const cols = [
   'shape',
   'level',
+  'band',
   'solvable below',
   'chains mean/max',
   'longest chain',
   'hint steps p50/p90/max',
+  'over 8',
+  'suppositions max',
   'states answer',
   'repeats',
   'grade mean',
@@ -125,6 +133,7 @@ for (const shape of SHAPE_NAMES) {
     let hints = 0;
     let stating = 0;
     let repeating = 0;
+    let suppositions = 0;
     const uses = new Map<TechniqueId, number>();
     for (let seed = 1; seed <= PER_CELL; seed++) {
       const start = performance.now();
@@ -147,7 +156,10 @@ for (const shape of SHAPE_NAMES) {
         const h = hint({ puzzle, values }, solution);
         if (!h || h.value === 0) break;
         hints++;
-        hintSteps.push(h.steps.length);
+        // The reasoning: every step before the answer, which is the last.
+        hintSteps.push(h.steps.length - 1);
+        const supposed = h.steps.filter((s) => s.messages.some((m) => m.key === 'guess-hint-1')).length;
+        suppositions = Math.max(suppositions, supposed);
         if (statesAnswer(h)) stating++;
         if (repeatsSentence(h)) repeating++;
         values[puzzle.layout.mysteryAt[h.cell]!] = h.value;
@@ -160,10 +172,13 @@ for (const shape of SHAPE_NAMES) {
       .join(', ');
     // A level without a technique band of its own on this shape (bands.ts) is marked *.
     const own = VERSION === 'B' || ownBand(shape, difficulty) ? '' : '*';
+    const band = VERSION === 'B' ? 'points caps' : bandLabel(shape, difficulty);
+    const over = hintSteps.filter((n) => n > 8).length;
     console.log(
-      `| ${shape} | ${difficulty}${own} | ${difficulty === 1 ? '-' : pct(below, PER_CELL)} | ` +
+      `| ${shape} | ${difficulty}${own} | ${band} | ${difficulty === 1 ? '-' : pct(below, PER_CELL)} | ` +
         `${mean(chains).toFixed(2)}/${Math.max(...chains)} | ${longest} | ` +
         `${percentile(hintSteps, 0.5)}/${percentile(hintSteps, 0.9)}/${hintSteps.at(-1) ?? 0} | ` +
+        `${over === 0 ? '0' : `${over} (${((100 * over) / hintSteps.length).toFixed(1)}%)`} | ${suppositions} | ` +
         `${pct(stating, hints)} | ${pct(repeating, hints)} | ` +
         `${mean(grades).toFixed(1)} | ${Math.min(...grades)}-${Math.max(...grades)} | ` +
         `${percentile(times, 0.5).toFixed(1)}/${percentile(times, 0.99).toFixed(1)} | ${used} |`,
@@ -172,7 +187,11 @@ for (const shape of SHAPE_NAMES) {
 }
 console.log(
   '\nsolvable below: solved by the techniques of the band below, at any points (goal 0%). chains: per ' +
-    'puzzle, as the hints take them. states answer: hints whose last step names the number found ' +
-    '(goal 100%). repeats: hints that say one sentence twice (goal 0). * the shape has no technique ' +
-    'band of its own at this level, which splits or repeats the band below (see bands.ts).',
+    'puzzle, as the grade takes them (each settles a number at expert). hint steps: reasoning steps ' +
+    'before the answer (goal at expert 6-squares: p90 4, max 8); over 8: hints longer than that. ' +
+    'suppositions: the most in one hint (goal 1). states answer: hints whose last step names the ' +
+    'number found (goal 100%). repeats: hints that say one sentence twice (goal 0).\n' +
+    "* no technique band of its own: the shape cannot need this band's techniques (bands.ts), so " +
+    'the level is the band below split by points ("easy, more than 9 points": solvable below is 100% ' +
+    'by design, the points tell it apart), or repeats a level ("level 3 again": the same puzzles).',
 );

@@ -28,7 +28,14 @@ export {
 export { type ExplainOptions, explainError } from './deduce/explain-error';
 export { type Grade, type GradeOptions, grade } from './deduce/grade';
 export { hint } from './deduce/hint';
-export { ANSWER_KEYS, HINT_LEVELS, type HintLevel, hasLevels, hintLevel } from './deduce/hint-levels';
+export {
+  ANSWER_KEYS,
+  answerValue,
+  HINT_LEVELS,
+  type HintLevel,
+  hasLevels,
+  hintLevel,
+} from './deduce/hint-levels';
 export type { Arrow, ClueDisplay, ErrorType, HintStep, SmartHint } from './deduce/hint-record';
 export type { KnownHalf } from './deduce/knowledge';
 export {
@@ -42,8 +49,12 @@ export {
 } from './deduce/messages';
 export {
   BAND_HARDEST,
+  BAND_NAMES,
   type Band,
+  type BandKind,
   type BandRules,
+  bandKind,
+  bandLabel,
   bandOf,
   MAX_EXPERT_CHAINS,
   ownBand,

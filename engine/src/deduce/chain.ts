@@ -12,6 +12,11 @@ import { DIRECT_TECHNIQUES } from './techniques';
 
 /** Longest chain a hint or the error assist will follow (spec section 5). */
 export const MAX_CHAIN_STEPS = 5;
+/**
+ * Forced steps a smart hint's chain may take (hint-suppose.ts). Shown, a chain is its supposition,
+ * these steps and its conclusion: 6 make a hint of 8 steps with nothing before the supposition.
+ */
+export const HINT_CHAIN_STEPS = 6;
 /** The gentle hint follows only short chains. */
 export const GENTLE_CHAIN_STEPS = 3;
 /** Rounds of techniques 1-7 to try before giving a supposition up. */

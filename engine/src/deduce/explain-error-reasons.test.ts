@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTY_LEVELS, type DifficultyLevel, SHAPE_NAMES } from '../constants';
 import { generate } from '../generator/generate';
+import { layoutOf } from '../layout';
 import { reorientValues } from '../puzzle';
 import { createRandom } from '../random';
 import { orientationsOf } from '../shapes';
@@ -15,6 +16,7 @@ import { shortestReason } from '../testing/short-reason';
 import { type PlayerBoard, readBoard } from './board';
 import { GENTLE_CHAIN_STEPS, MAX_CHAIN_STEPS } from './chain';
 import { explainError } from './explain-error';
+import { hint } from './hint';
 import { landscapeBoard } from './orientation';
 
 // single-pair has no chains: every wrong number there breaks its one clue outright.
@@ -92,6 +94,32 @@ describe('error assist: no wrong number with a short reason goes unexplained', (
     expect(tally.wrong).toBeGreaterThan(2000);
     expect(tally.chains).toBeGreaterThan(200);
     expect(tally.unexplained).toBeGreaterThan(20);
+  });
+
+  it('on boards reached by taking smart hints, where players stand when they go wrong', () => {
+    const tally: Tally = { wrong: 0, chains: 0, unexplained: 0 };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SHAPES.filter((s) => layoutOf(s).squares.length > 0)),
+        fc.constantFrom<DifficultyLevel>(3, 4),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.double({ min: 0.1, max: 0.8, noNaN: true }),
+        (shape, difficulty, seed, share) => {
+          const made = generate({ shape, orientation: 'landscape', difficulty, seed });
+          const values = made.solution.map(() => 0);
+          const hints = Math.floor(share * values.length);
+          for (let i = 0; i < hints; i++) {
+            const record = hint({ puzzle: made.puzzle, values }, made.solution);
+            if (!record || record.value === 0) break;
+            values[made.puzzle.layout.mysteryAt[record.cell]!] = record.value;
+          }
+          checkBoard({ puzzle: made.puzzle, values }, made.solution, made.id, tally);
+        },
+      ),
+      { numRuns: 40, seed: 20261125 },
+    );
+    expect(tally.wrong).toBeGreaterThan(500);
+    expect(tally.chains).toBeGreaterThan(50);
   });
 
   it('the issue 15 examples: B8L3-2 and a full board that breaks rule 2', () => {

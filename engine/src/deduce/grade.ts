@@ -40,14 +40,21 @@ export interface GradeOptions {
   readonly chainBreaks?: boolean;
   /** A solve that needs more chains than this does not count as solved (each is at most MAX_CHAIN_STEPS). */
   readonly maxChains?: number;
+  /**
+   * Only chains that settle a number: a supposition in a mystery with two candidates left, so the
+   * chain's conclusion is that mystery's number. A puzzle solved so needs one supposition per
+   * number at most, which is all a smart hint may show (hint-suppose.ts); the player's board
+   * keeps numbers, not the candidates a chain struck out. Only with `maxChains`.
+   */
+  readonly chainsSettle?: boolean;
 }
 
 export function grade(puzzle: Puzzle, options: GradeOptions = {}): Grade {
   const { maxRank = 8, maxPoints = Number.POSITIVE_INFINITY } = options;
-  const { chainBreaks = true, maxChains = Number.POSITIVE_INFINITY } = options;
+  const { chainBreaks = true, maxChains = Number.POSITIVE_INFINITY, chainsSettle = false } = options;
   const chain =
     maxChains !== Number.POSITIVE_INFINITY
-      ? chainsUpTo(maxChains, chainBreaks)
+      ? chainsUpTo(maxChains, chainBreaks, chainsSettle)
       : chainBreaks
         ? chains
         : chainsB;
@@ -78,14 +85,14 @@ export function grade(puzzle: Puzzle, options: GradeOptions = {}): Grade {
   };
 }
 
-/** Chains as the hints take them (fewest candidates first, the first found), at most `max` of them. */
-function chainsUpTo(max: number, checkBreaks: boolean): Technique {
+/** Chains found fewest candidates first, the first found, at most `max` of them (see `chainsSettle`). */
+function chainsUpTo(max: number, checkBreaks: boolean, twoLeft: boolean): Technique {
   let made = 0;
   return {
     id: 'chain',
     find(k, out) {
       if (made >= max) return;
-      const found = findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: false, checkBreaks });
+      const found = findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: false, checkBreaks, twoLeft });
       if (!found) return;
       made++;
       out.push(found);

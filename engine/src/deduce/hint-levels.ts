@@ -14,8 +14,28 @@ import type { MessageKey } from './messages';
 export const HINT_LEVELS = [1, 2, 3] as const;
 export type HintLevel = (typeof HINT_LEVELS)[number];
 
-/** The message keys a hint's last step may end on: each states the number found. */
-export const ANSWER_KEYS: readonly MessageKey[] = ['hint-answer-1', 'rule2-hint-3'];
+/**
+ * The message keys a hint's last step may end on: each states the number found ("So this number
+ * is 5", or after a supposition in a mystery with two candidates "So this number is not 3. It
+ * must be 5", which is the chain's conclusion and its answer at once).
+ */
+export const ANSWER_KEYS: readonly MessageKey[] = ['hint-answer-1', 'rule2-hint-3', 'guess-hint-4'];
+
+/** The number an answer message states, or undefined for a message that is no answer. */
+export function answerValue(m: Message): number | undefined {
+  if (!ANSWER_KEYS.includes(m.key)) return undefined;
+  return Number(m.key === 'guess-hint-4' ? m.params.only : m.params.value);
+}
+
+/** Whether a step states that its mystery is `value` in an answer's words (a chain's conclusion). */
+export function isAnswer(step: HintStep | undefined, cell: number, value: number): boolean {
+  return (
+    step !== undefined &&
+    step.selected === cell &&
+    step.messages.length === 1 &&
+    answerValue(step.messages[0]!) === value
+  );
+}
 
 const NUDGES: Readonly<Record<TechniqueId, MessageKey>> = {
   'subtract-divide': 'nudge-subtract-divide',

@@ -4,7 +4,8 @@
 // and the rest worked out again from the board, each step by its own technique: if the number still
 // follows, the step was not needed. Steps that no longer say anything new go too.
 
-import { chainDeduction, MAX_CHAIN_STEPS, refute } from './chain';
+import { breakAfter } from './breaks';
+import { chainDeduction, HINT_CHAIN_STEPS, refute } from './chain';
 import type { Deduction, Technique, TechniqueId } from './deduction';
 import type { Knowledge } from './knowledge';
 import { bit, sizeOf } from './masks';
@@ -22,8 +23,16 @@ function redo(k: Knowledge, d: Deduction): Deduction | undefined {
   if (d.chain) {
     const value = d.chain.assumed;
     if ((k.cand[t]! & bit(value)) === 0 || sizeOf(k.cand[t]!) < 2) return undefined;
-    const found = refute(k, t, value, 2 * MAX_CHAIN_STEPS);
-    return found && chainDeduction(k, t, value, found);
+    // The chain's own steps usually still go through; else it is followed again from here.
+    const same = contradiction(
+      k,
+      t,
+      value,
+      d.chain.steps.filter((s) => !s.breaks),
+    );
+    if (same) return chainDeduction(k, t, value, { steps: same });
+    const found = refute(k, t, value, HINT_CHAIN_STEPS, { thorough: true });
+    return found && chainDeduction(k, t, value, { steps: minimizeChain(k, t, value, found.steps) });
   }
   const technique = BY_ID.get(d.technique);
   if (!technique) return undefined;
@@ -82,7 +91,59 @@ export function minimize(
     if (i >= best.length - 1) continue;
     const without = best.filter((_, j) => j !== i);
     const again = rederive(start, without, target, value);
+    if (again && shownLength(again) < shownLength(best)) best = again;
+  }
+  return best;
+}
+
+/** About how many steps the deductions take to show: a chain shows its supposition, its steps and its end. */
+function shownLength(deductions: readonly Deduction[]): number {
+  let n = 0;
+  for (const d of deductions) n += d.chain ? d.chain.steps.length + 2 : 1;
+  return n;
+}
+
+/**
+ * A chain's forced steps (after supposing mystery `m` is `value` on `k`) cut to the fewest that
+ * still reach a contradiction, the same way: each step left out in turn and the rest worked out
+ * again. A broken clue or rule is looked for after every step, as refute does.
+ */
+export function minimizeChain(
+  k: Knowledge,
+  m: number,
+  value: number,
+  steps: readonly Deduction[],
+): readonly Deduction[] {
+  if (steps.length <= 1 || steps.length > MAX_STEPS) return steps;
+  const forced = steps.filter((d) => !d.breaks);
+  let best = contradiction(k, m, value, forced);
+  if (!best || best.length > steps.length) return steps;
+  for (let i = best.length - 2; i >= 0; i--) {
+    if (i >= best.length - 1) continue;
+    const without = best.filter((d, j) => j !== i && !d.breaks);
+    const again = contradiction(k, m, value, without);
     if (again && again.length < best.length) best = again;
   }
   return best;
+}
+
+/** `steps` worked out again after the supposition, up to a contradiction (its step last). */
+function contradiction(
+  k: Knowledge,
+  m: number,
+  value: number,
+  steps: readonly Deduction[],
+): Deduction[] | undefined {
+  const trial = k.clone();
+  trial.cand[m] = bit(value);
+  const out: Deduction[] = [];
+  for (const d of steps) {
+    const again = redo(trial, d);
+    if (!again || !trial.apply(again)) continue;
+    out.push(again);
+    if (trial.cand[again.target] === 0) return out;
+    const broke = breakAfter(trial, again.target);
+    if (broke) return [...out, broke];
+  }
+  return undefined;
 }

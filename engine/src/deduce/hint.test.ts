@@ -5,18 +5,20 @@ import { createRandom } from '../random';
 import { orientationsOf } from '../shapes';
 import { evidenceRulesOut } from '../testing/evidence';
 import type { PlayerBoard } from './board';
-import { hint } from './hint';
-import { ANSWER_KEYS, hintLevel } from './hint-levels';
+import { hint, MAX_HINT_STEPS } from './hint';
+import { answerValue, hintLevel } from './hint-levels';
 import type { SmartHint } from './hint-record';
 import { MESSAGES, paramsOf, renderMessage } from './messages';
 
 /** What a hint says that it should not: no answer at the end, a sentence said twice, two suppositions. */
 function shapeFaults(record: SmartHint): string[] {
   const faults: string[] = [];
+  const supposed = suppositionsOf(record);
+  if (supposed > 1) faults.push(`${supposed} suppositions`);
+
   const last = record.steps.at(-1);
   const answer = last?.messages.at(-1);
-  if (!answer || !ANSWER_KEYS.includes(answer.key) || answer.params.value !== record.value)
-    faults.push('does not end on its answer');
+  if (!answer || answerValue(answer) !== record.value) faults.push('does not end on its answer');
   if (last?.candidates.length !== 1 || last.candidates[0] !== record.value || last.selected !== record.cell)
     faults.push('its last step does not show the number');
   const said = record.steps.flatMap((s) => s.messages.map((m) => renderMessage(m.key, m.params)));
@@ -32,10 +34,23 @@ function shapeFaults(record: SmartHint): string[] {
 
 const PER_BAND = 100;
 
+/** Suppositions a hint shows ("Try 2 here"). */
+const suppositionsOf = (record: SmartHint) =>
+  record.steps.filter((s) => s.messages.some((m) => m.key === 'guess-hint-1')).length;
+
+/**
+ * Hint lengths, in steps of reasoning before the answer. Most hints stay within MAX_HINT_STEPS;
+ * a few still take more (a chain whose mystery takes many steps to narrow): these bounds hold
+ * them where they are, per shape over all four bands.
+ */
+const MOST_OVER_LIMIT = 0.03;
+const LONGEST_HINT = 16;
+
 describe('smart hint from the empty board to the solution', () => {
   for (const shape of SHAPE_NAMES) {
     it(`${shape}: every hint is right, rests only on what it shows, ends on its answer, says nothing twice, and the hints finish the puzzle`, () => {
       let hints = 0;
+      const lengths: number[] = [];
       for (const difficulty of DIFFICULTY_LEVELS) {
         for (let seed = 1; seed <= PER_BAND; seed++) {
           const orientation = orientationsOf(shape)[seed % orientationsOf(shape).length]!;
@@ -66,6 +81,7 @@ describe('smart hint from the empty board to the solution', () => {
                   expect(message.params, `${id} ${message.key}`).toHaveProperty(name);
               }
             }
+            lengths.push(record.steps.length - 1);
             const faults = shapeFaults(record);
             if (faults.length > 0) throw new Error(`${id} cell ${record.cell}: ${faults.join('; ')}`);
             values[m] = record.value;
@@ -75,6 +91,11 @@ describe('smart hint from the empty board to the solution', () => {
         }
       }
       expect(hints).toBeGreaterThan(PER_BAND * 4);
+      const over = lengths.filter((n) => n > MAX_HINT_STEPS).length;
+      expect(over / lengths.length, `hints over ${MAX_HINT_STEPS} steps`).toBeLessThanOrEqual(
+        MOST_OVER_LIMIT,
+      );
+      expect(Math.max(...lengths)).toBeLessThanOrEqual(LONGEST_HINT);
     });
   }
 });
@@ -98,6 +119,7 @@ describe('smart hint at any moment of play', () => {
             if (!record || record.value === 0) throw new Error(`${id}: no hint on ${values.join(',')}`);
             const m = puzzle.layout.mysteryAt[record.cell]!;
             expect(values[m], id).toBe(0);
+            expect(suppositionsOf(record), `${id} on ${values.join(',')}`).toBeLessThanOrEqual(1);
             if (shape === 'single-pair') continue;
             expect(record.value, id).toBe(solution[m]);
             for (let w = 1; w <= 9; w++) {
@@ -112,19 +134,26 @@ describe('smart hint at any moment of play', () => {
     expect(boards).toBeGreaterThan(1000);
   });
 
-  it("falls back on the grade's own path when its search comes up short", () => {
-    // With only the 8 known, the chain search from this board finds nothing within its limits.
+  it('supposes once, where techniques 1-7 find no number, and its conclusion is the answer', () => {
+    // C6L4-1 from the empty board: no number follows without a supposition.
     const { puzzle, solution } = generate({
       shape: '2-squares',
       orientation: 'landscape',
       difficulty: 4,
-      seed: 4,
+      seed: 1,
     });
-    const values = solution.map((v, m) => (m === 5 ? v : 0));
-    expect(values[5]).toBe(8);
-    const record = hint({ puzzle, values }, solution);
-    expect(record?.value).toBeGreaterThan(0);
-    expect(record?.value).toBe(solution[puzzle.layout.mysteryAt[record!.cell]!]);
+    const record = hint({ puzzle, values: solution.map(() => 0) }, solution)!;
+    expect(record.technique).toBe('chain');
+    expect(suppositionsOf(record)).toBe(1);
+    const m = puzzle.layout.mysteryAt[record.cell]!;
+    expect(record.value).toBe(solution[m]);
+    const last = record.steps.at(-1)!;
+    expect(last.messages).toHaveLength(1);
+    expect(last.messages[0]!.key).toBe('guess-hint-4');
+    expect(answerValue(last.messages[0]!)).toBe(solution[m]);
+    // Level 2 stops at the contradiction; the conclusion is level 3.
+    const level2 = hintLevel(record, 2).steps;
+    expect(level2.at(-1)!.messages.some((msg) => msg.key === 'guess-hint-4')).toBe(false);
   });
 });
 

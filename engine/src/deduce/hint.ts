@@ -3,37 +3,18 @@
 
 import { reorientValues, type Values } from '../puzzle';
 import { type PlayerBoard, readBoard } from './board';
-import { findChain, MAX_CHAIN_STEPS } from './chain';
-import { type Deduction, TECHNIQUES, type Technique, type TechniqueId } from './deduction';
+import { type Deduction, TECHNIQUES, type TechniqueId } from './deduction';
 import { explainError } from './explain-error';
 import { grade } from './grade';
-import { answerOf, condense, hardestOf, nudgeOf } from './hint-levels';
+import { answerOf, condense, hardestOf, isAnswer, nudgeOf } from './hint-levels';
 import { minimize } from './hint-minimize';
 import { blankStep, type HintStep, type SmartHint, stepsOf } from './hint-record';
+import { supposedWays } from './hint-suppose';
 import type { Knowledge } from './knowledge';
 import { onlyDigit } from './masks';
 import { landscapeBoard, onBoard } from './orientation';
 import { type Log, newLog, propagate, replay, stepsBehind } from './propagate';
 import { DIRECT_TECHNIQUES } from './techniques';
-
-/**
- * Hints suppose first where a supposition finds a number at once (a mystery with two candidates
- * left), so that a hint needs one supposition only; else they take chains the way grading does
- * (fewest candidates first), walking the path the grade vouched for; only if that runs dry do
- * they look further, up to twice as far.
- */
-const hintChains: Technique = {
-  id: 'chain',
-  find(k, out) {
-    const found =
-      findChain(k, { maxSteps: 2 * MAX_CHAIN_STEPS, shortest: true, twoLeft: true }) ??
-      findChain(k, { maxSteps: MAX_CHAIN_STEPS, shortest: false }) ??
-      findChain(k, { maxSteps: 2 * MAX_CHAIN_STEPS, shortest: true });
-    if (found) out.push(found);
-  },
-};
-
-const HINT_TECHNIQUES: readonly Technique[] = [...DIRECT_TECHNIQUES, hintChains];
 
 /**
  * The next deduction from the player's board, or undefined when every number is already found.
@@ -57,31 +38,12 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | und
       solution: read.solution,
     });
   }
-  const k = read.knowledge;
-  if (k.isSolved()) return undefined;
-  const start = k.clone();
-  let log = newLog();
-  // The numbers found, as indexes into the log; the hint gives the one its shortest words show.
-  let numbers: number[] = [];
-  const stopAt = (d: Deduction, now: Knowledge) => {
-    const isNumber = d.target < now.cand.length && now.value(d.target) !== 0;
-    if (!isNumber) return false;
-    numbers.push(log.steps.length - 1);
-    return numbers.length >= LOOK_AHEAD || usedSteps(log, numbers[0]!).length <= 2;
-  };
-  propagate(k, log, { techniques: HINT_TECHNIQUES, stopAt });
-  if (numbers.length === 0) {
-    // The chain search depends on the order things were found in, so a board reached some other
-    // way can leave it short. The grade's own solve from the start always goes through: replay
-    // it onto the board, and its first step that finds a number here is the hint.
-    const path = grade(board.puzzle, { solution: read.solution }).steps;
-    log = newLog();
-    numbers = [];
-    replay(start.clone(), path, log, stopAt);
-  }
-  if (numbers.length === 0) {
+  const start = read.knowledge;
+  if (start.isSolved()) return undefined;
+  const best = planHint(board, start, read.solution);
+  if (!best) {
     // Never for a generated puzzle: the generator only serves puzzles the techniques solve.
-    const cell = layout.mysteries[k.cand.findIndex((mask, m) => start.value(m) === 0 && mask !== 0)] ?? 0;
+    const cell = layout.mysteries[start.cand.findIndex((mask) => onlyDigit(mask) === 0)] ?? 0;
     return {
       type: 'hint',
       cell,
@@ -89,9 +51,7 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | und
       steps: [{ ...blankStep(cell), messages: [{ key: 'guess-no-hint-1', params: {} }] }],
     };
   }
-  const options = numbers.map((at) => shownSteps(board, log, start, at));
-  const best = options.reduce((a, b) => (shorter(b, a) ? b : a));
-  const found = log.steps[best.at]!;
+  const found = best.log.steps[best.at]!;
   const cell = layout.mysteries[found.target]!;
   const value = onlyDigit(found.result);
   const technique = hardestOf(best.techniques);
@@ -102,19 +62,79 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | und
     cell,
     value,
     nudge: nudgeOf(cell, technique, best.steps),
-    steps: [...best.steps, answerOf(cell, value, best.techniques.at(-1) ?? found.technique)],
+    // A chain that ends on the number ("not 3, so it must be 5") is the answer itself.
+    steps: isAnswer(best.steps.at(-1), cell, value)
+      ? best.steps
+      : [...best.steps, answerOf(cell, value, best.techniques.at(-1) ?? found.technique)],
   };
 }
 
+/** Reasoning steps a hint shows at most where it can (its answer comes after them). */
+export const MAX_HINT_STEPS = 8;
 /** How many numbers found to weigh against each other before giving the shortest. */
 const LOOK_AHEAD = 4;
+/** Batches of LOOK_AHEAD numbers to look through while every one found takes too many steps. */
+const BATCHES = 3;
 
 interface Shown {
-  /** The log index of the step that finds the number. */
+  /** The log the number was found in, and the index of the step that finds it. */
+  readonly log: Log;
   readonly at: number;
   readonly steps: HintStep[];
+  /** The steps before the answer (a chain's conclusion that names the number is the answer). */
+  readonly reasoning: number;
   readonly techniques: TechniqueId[];
   readonly suppositions: number;
+}
+
+/**
+ * The hint from the player's board `start`: a short way by techniques 1-7 if there is one, else
+ * the shortest way through one supposition (hint-suppose.ts), else the grade's own path.
+ */
+function planHint(board: PlayerBoard, start: Knowledge, solution: Values): Shown | undefined {
+  const k = start.clone();
+  const log = newLog();
+  const direct = directHint(board, start, k, log);
+  if (direct && direct.reasoning <= MAX_HINT_STEPS) return direct;
+  let best = direct;
+  for (const way of supposedWays(k, log)) best = better(best, shownSteps(board, way.log, start, way.at));
+  if (best) return best;
+  // The chain search depends on the order things were found in, so a board reached some other
+  // way can leave it short. The grade's own solve from the start always goes through: replay
+  // it onto the board, and its first steps that find numbers here are the hint.
+  const path = grade(board.puzzle, { solution }).steps;
+  const replayed = newLog();
+  const numbers: number[] = [];
+  replay(start.clone(), path, replayed, (d, now) => {
+    if (d.target >= now.cand.length || now.value(d.target) === 0) return false;
+    numbers.push(replayed.steps.length - 1);
+    return numbers.length >= LOOK_AHEAD;
+  });
+  for (const at of numbers) best = better(best, shownSteps(board, replayed, start, at));
+  return best;
+}
+
+/**
+ * The shortest way to a number by techniques 1-7 alone, from `k` (the board, changed in place
+ * and logged in `log`): of the first numbers the cheapest-first solve finds, the one shown in the
+ * fewest steps; further numbers only while every one takes more than MAX_HINT_STEPS.
+ */
+function directHint(board: PlayerBoard, start: Knowledge, k: Knowledge, log: Log): Shown | undefined {
+  let numbers: number[] = [];
+  const stopAt = (d: Deduction, now: Knowledge) => {
+    const isNumber = d.target < now.cand.length && now.value(d.target) !== 0;
+    if (!isNumber) return false;
+    numbers.push(log.steps.length - 1);
+    return numbers.length >= LOOK_AHEAD || usedSteps(log, numbers[0]!).length <= 2;
+  };
+  let best: Shown | undefined;
+  for (let batch = 0; batch < BATCHES; batch++) {
+    numbers = [];
+    const outcome = propagate(k, log, { techniques: DIRECT_TECHNIQUES, stopAt });
+    for (const at of numbers) best = better(best, shownSteps(board, log, start, at));
+    if ((best && best.reasoning <= MAX_HINT_STEPS) || outcome !== 'stopped') break;
+  }
+  return best;
 }
 
 /** The steps of the log the number found at `at` rests on, oldest first, and that step. */
@@ -132,22 +152,31 @@ function shownSteps(board: PlayerBoard, log: Log, start: Knowledge, at: number):
     onlyDigit(found.result),
   );
   // Replay on a copy of the start so each step shows the clue halves known at that point.
-  const shown = start.clone();
+  const known = start.clone();
   const steps = deductions.flatMap((d) => {
-    shown.apply(d);
-    return stepsOf(board.puzzle, d, shown);
+    known.apply(d);
+    return stepsOf(board.puzzle, d, known);
   });
+  const shown = condense(steps);
+  const cell = board.puzzle.layout.mysteries[found.target]!;
   return {
+    log,
     at,
-    steps: condense(steps),
+    steps: shown,
+    reasoning: shown.length - (isAnswer(shown.at(-1), cell, onlyDigit(found.result)) ? 1 : 0),
     techniques: deductions.map((d) => d.technique),
     suppositions: deductions.filter((d) => d.chain).length,
   };
 }
 
-/** Fewer suppositions first, then fewer steps. */
-function shorter(a: Shown, b: Shown): boolean {
-  return a.suppositions !== b.suppositions
-    ? a.suppositions < b.suppositions
-    : a.steps.length < b.steps.length;
+/**
+ * The better of two hints: one within MAX_HINT_STEPS first, then the one with fewer
+ * suppositions, then the one with fewer steps.
+ */
+function better(a: Shown | undefined, b: Shown): Shown {
+  if (!a) return b;
+  const long = (x: Shown) => (x.reasoning > MAX_HINT_STEPS ? 1 : 0);
+  if (long(a) !== long(b)) return long(b) < long(a) ? b : a;
+  if (a.suppositions !== b.suppositions) return b.suppositions < a.suppositions ? b : a;
+  return b.reasoning < a.reasoning ? b : a;
 }

@@ -4,10 +4,12 @@ import { MAX_CHAIN_STEPS } from '../deduce/chain';
 import { TECHNIQUES } from '../deduce/deduction';
 import { grade } from '../deduce/grade';
 import { hint } from '../deduce/hint';
+import { onlyDigit } from '../deduce/masks';
 import { layoutOf } from '../layout';
 import { parsePuzzleId } from '../puzzle-id';
-import { bandOf, MAX_EXPERT_CHAINS, ownBand, techniqueRules } from './bands';
-import { generate } from './generate';
+import { createRandom } from '../random';
+import { bandKind, bandLabel, bandOf, MAX_EXPERT_CHAINS, ownBand, techniqueRules } from './bands';
+import { generate, generateGraded } from './generate';
 
 const SAMPLE = 30;
 
@@ -32,6 +34,9 @@ describe('bands by the hardest technique needed (version C)', () => {
             expect(chainSteps.length, made.id).toBeGreaterThanOrEqual(1);
             expect(chainSteps.length, made.id).toBeLessThanOrEqual(MAX_EXPERT_CHAINS);
             for (const n of chainSteps) expect(n, made.id).toBeLessThanOrEqual(MAX_CHAIN_STEPS);
+            // Each chain settles a number, so a hint never needs two suppositions for one.
+            for (const step of own.steps.filter((s) => s.chain))
+              expect(onlyDigit(step.result), made.id).toBeGreaterThan(0);
           }
         }
       }
@@ -69,6 +74,37 @@ describe('bands by the hardest technique needed (version C)', () => {
         expect(easy.difficulty).toBeLessThanOrEqual(cap);
         expect(medium.difficulty).toBeGreaterThan(cap);
         expect(TECHNIQUES[medium.grade.hardest].rank).toBeLessThanOrEqual(TECHNIQUES['factor-pairs'].rank);
+      }
+    }
+  });
+
+  it('says what each level is where a shape has no band of its own', () => {
+    expect(bandKind('single-pair', 1)).toEqual({ kind: 'points', band: 1, atMost: 9 });
+    expect(bandKind('single-pair', 2)).toEqual({ kind: 'points', band: 1, above: 9 });
+    expect(bandKind('single-pair', 4)).toEqual({ kind: 'repeat', band: 3, level: 3 });
+    expect(bandKind('l-shape-2pairs', 3)).toEqual({ kind: 'repeat', band: 1, level: 2 });
+    expect(bandLabel('l-shape-2pairs', 2)).toBe('easy, more than 12 points');
+    expect(bandLabel('arc-3pairs', 3)).toBe('medium, level 2 again');
+    for (const shape of SHAPE_NAMES) {
+      for (const level of DIFFICULTY_LEVELS) {
+        const kind = bandKind(shape, level);
+        const own = kind.kind === 'own' || (kind.kind === 'points' && kind.atMost !== undefined);
+        expect(own, `${shape} ${level}`).toBe(ownBand(shape, level));
+        expect(kind.band, `${shape} ${level}`).toBe(bandOf(shape, level).techniques);
+      }
+    }
+  });
+
+  it('looks ahead without changing any puzzle: a draw given up early is one the double check rejects', () => {
+    for (const shape of ['one-square', '2-squares', '4-squares', '6-squares'] as const) {
+      const layout = layoutOf(shape);
+      for (const level of [2, 3, 4] as const) {
+        for (let seed = 1; seed <= 8; seed++) {
+          const fast = generateGraded(layout, level, createRandom(seed), { lookAhead: true });
+          const slow = generateGraded(layout, level, createRandom(seed), { lookAhead: false });
+          expect(fast.puzzle, `${shape} ${level} ${seed}`).toEqual(slow.puzzle);
+          expect(fast.grade.points).toBe(slow.grade.points);
+        }
       }
     }
   });

@@ -33,6 +33,8 @@ export interface BandRules {
   readonly maxRank: number;
   readonly maxChains: number;
   readonly maxPoints: number;
+  /** Whether each chain must settle a number (GradeOptions.chainsSettle): one supposition per hint. */
+  readonly chainsSettle: boolean;
 }
 
 export interface Band {
@@ -52,6 +54,7 @@ export function techniqueRules(band: DifficultyLevel): BandRules {
     maxRank: TECHNIQUES[BAND_HARDEST[band]].rank,
     maxChains: band === 4 ? MAX_EXPERT_CHAINS : 0,
     maxPoints: Number.POSITIVE_INFINITY,
+    chainsSettle: band === 4,
   };
 }
 
@@ -72,9 +75,7 @@ export function bandOf(shape: ShapeName, level: DifficultyLevel): Band {
   const mine = specOf(shape, level);
   const lower = level > 1 ? specOf(shape, (level - 1) as DifficultyLevel) : undefined;
   // A level that only repeats the one below is that level again.
-  if (lower && lower.band === mine.band && mine.maxPoints === undefined && lower.maxPoints === undefined) {
-    return bandOf(shape, (level - 1) as DifficultyLevel);
-  }
+  if (repeatsBelow(shape, level)) return bandOf(shape, (level - 1) as DifficultyLevel);
   const rules = { ...techniqueRules(mine.band), maxPoints: mine.maxPoints ?? Number.POSITIVE_INFINITY };
   let below: BandRules | undefined;
   if (lower?.band === mine.band) {
@@ -97,4 +98,62 @@ function specOf(shape: ShapeName, level: DifficultyLevel): { band: DifficultyLev
 export function ownBand(shape: ShapeName, level: DifficultyLevel): boolean {
   const spec = specOf(shape, level);
   return spec.band === level && (level === 1 || !SHARED[shape]?.[level]);
+}
+
+export const BAND_NAMES: Readonly<Record<DifficultyLevel, string>> = {
+  1: 'easy',
+  2: 'medium',
+  3: 'hard',
+  4: 'expert',
+};
+
+/**
+ * What a level of a shape really is, for reports and anyone choosing which levels to offer: its
+ * own technique band, the band below split by points, or a repeat of the level below.
+ */
+export type BandKind =
+  | { readonly kind: 'own'; readonly band: DifficultyLevel }
+  | {
+      readonly kind: 'points';
+      readonly band: DifficultyLevel;
+      /** At most this many points (the lower level of the split) ... */
+      readonly atMost?: number;
+      /** ... or more than this many (the upper level). */
+      readonly above?: number;
+    }
+  | { readonly kind: 'repeat'; readonly band: DifficultyLevel; readonly level: DifficultyLevel };
+
+export function bandKind(shape: ShapeName, level: DifficultyLevel): BandKind {
+  const mine = specOf(shape, level);
+  if (repeatsBelow(shape, level)) {
+    let of = level - 1;
+    while (repeatsBelow(shape, of as DifficultyLevel)) of--;
+    return { kind: 'repeat', band: mine.band, level: of as DifficultyLevel };
+  }
+  const lower = level > 1 ? specOf(shape, (level - 1) as DifficultyLevel) : undefined;
+  const upper = level < 4 ? specOf(shape, (level + 1) as DifficultyLevel) : undefined;
+  if (mine.maxPoints !== undefined && upper?.band === mine.band)
+    return { kind: 'points', band: mine.band, atMost: mine.maxPoints };
+  if (lower?.band === mine.band && lower.maxPoints !== undefined)
+    return { kind: 'points', band: mine.band, above: lower.maxPoints };
+  return { kind: 'own', band: mine.band };
+}
+
+/** A level that only repeats the one below: the same band, no points to split it by. */
+function repeatsBelow(shape: ShapeName, level: DifficultyLevel): boolean {
+  if (level === 1) return false;
+  const mine = specOf(shape, level);
+  const lower = specOf(shape, (level - 1) as DifficultyLevel);
+  return lower.band === mine.band && mine.maxPoints === undefined && lower.maxPoints === undefined;
+}
+
+/** The band in words: "expert", "easy, 9 points at most", "easy, more than 9 points", "= hard (level 3 again)". */
+export function bandLabel(shape: ShapeName, level: DifficultyLevel): string {
+  const b = bandKind(shape, level);
+  const name = BAND_NAMES[b.band];
+  if (b.kind === 'own') return name;
+  if (b.kind === 'repeat') return `${name}, level ${b.level} again`;
+  return b.atMost !== undefined
+    ? `${name}, ${b.atMost} points at most`
+    : `${name}, more than ${b.above} points`;
 }

@@ -53,8 +53,12 @@ export function generateGraded(
   layout: Layout,
   level: DifficultyLevel,
   random: Random,
+  options: { readonly lookAhead?: boolean } = {},
 ): Generation & { grade: Grade } {
   const band = bandOf(layout.shape, level);
+  // Most expert draws end on a puzzle the hard band solves; elsewhere most draws are kept, and
+  // looking ahead would only add its cost.
+  const lookAhead = options.lookAhead ?? band.techniques === 4;
   // In easy and medium, every other draw stops after a random number of hides, so a band holds
   // puzzles of many sizes; hard and expert hide all they can, as their techniques show up late.
   return drawGraded(layout, level, random, {
@@ -62,6 +66,7 @@ export function generateGraded(
     rules: band.rules,
     below: band.below,
     stopsEarly: band.techniques <= 2,
+    lookAhead,
   });
 }
 
@@ -72,6 +77,8 @@ export interface GradedDraw {
   readonly below: Omit<GradeOptions, 'solution'> | undefined;
   /** Every other draw stops after a random number of hides instead of hiding all it can. */
   readonly stopsEarly: boolean;
+  /** Whether to look ahead (looksAhead) where it is sound; off unless asked for. */
+  readonly lookAhead?: boolean;
 }
 
 /**
@@ -86,7 +93,7 @@ export function drawGraded(
 ): Generation & { grade: Grade } {
   const { rules, below } = draw;
   // The grade of the last hide accepted is the final puzzle's own, unless nothing was hidden.
-  const last: { accepted?: { puzzle: Puzzle; grade: Grade } } = {};
+  const last: { accepted?: { puzzle: Puzzle; grade: Grade }; tooEasy?: Puzzle } = {};
   const policy: HidingPolicy = {
     givens: 0,
     hideHalves: Number.POSITIVE_INFINITY,
@@ -97,6 +104,13 @@ export function drawGraded(
       if (graded.solved) last.accepted = { puzzle: candidate, grade: graded };
       return graded.solved;
     },
+    lookAhead: looksAhead(draw)
+      ? (maxHidden, solution) => {
+          if (!grade(maxHidden, { ...below!, solution }).solved) return true;
+          last.tooEasy = maxHidden;
+          return false;
+        }
+      : undefined,
   };
   // Decided once, not per draw: draws a band rejects must not change how often squares are planted.
   const plant = random.float() < policy.specialSquareRate;
@@ -105,6 +119,7 @@ export function drawGraded(
     const stopEarly = draw.stopsEarly && attempt % 2 === 1;
     const hideHalves = stopEarly ? random.int(halves + 1) : Number.POSITIVE_INFINITY;
     const made = generateWith(layout, { ...policy, hideHalves }, random, plant);
+    if (made.puzzle === last.tooEasy) continue;
     const graded =
       last.accepted?.puzzle === made.puzzle
         ? last.accepted.grade
@@ -114,6 +129,21 @@ export function drawGraded(
     if (!easier) return { ...made, grade: graded };
   }
   throw new Error(`no ${layout.shape} puzzle reached difficulty ${level} in ${MAX_ATTEMPTS} draws`);
+}
+
+/**
+ * Whether a draw may give up early on a puzzle the band below solves (HidingPolicy.lookAhead):
+ * hidden with uniqueness alone, the puzzle knows least; if the band below solves even that, it
+ * solves every puzzle on the way there, the band's own rules take each of them (their techniques
+ * include the band below's), so the graded hiding would end on the same puzzle and the double
+ * check would reject it. Most expert draws end so; the look ahead costs a uniqueness check per
+ * half and one grade, instead of a grade per half. Not with points caps: points need not fall as
+ * halves are hidden.
+ */
+function looksAhead({ rules, below, lookAhead = false }: GradedDraw): boolean {
+  const uncapped = (r: Omit<GradeOptions, 'solution'>) =>
+    r.maxPoints === undefined || r.maxPoints === Number.POSITIVE_INFINITY;
+  return lookAhead && below !== undefined && uncapped(rules) && uncapped(below);
 }
 
 /**

@@ -20,6 +20,20 @@ export function hideHalves(puzzle: Puzzle, solution: Values, policy: HidingPolic
     for (let slot = 0; slot < puzzle.squareClues.length; slot++) halves.push({ square: true, slot, half });
   }
   shuffle(random, halves);
+  if (policy.lookAhead) {
+    const unique = hideInOrder(puzzle, halves, policy, undefined);
+    if (!policy.lookAhead(unique, solution)) return unique;
+  }
+  return hideInOrder(puzzle, halves, policy, policy.accept && ((c) => policy.accept!(c, solution)));
+}
+
+/** Hide `halves` in their order, each kept if the puzzle stays unique and `accept` takes it. */
+function hideInOrder(
+  puzzle: Puzzle,
+  halves: readonly Half[],
+  policy: HidingPolicy,
+  accept: ((candidate: Puzzle) => boolean) | undefined,
+): Puzzle {
   const pairClues: Clue[] = [...puzzle.pairClues];
   const squareClues: Clue[] = [...puzzle.squareClues];
   let current = puzzle;
@@ -32,7 +46,7 @@ export function hideHalves(puzzle: Puzzle, solution: Values, policy: HidingPolic
     if (other === 0 && !policy.blankClues) continue;
     clues[slot] = half === 'add' ? { add: 0, mult: clue.mult } : { add: clue.add, mult: 0 };
     const candidate: Puzzle = { ...current, pairClues: [...pairClues], squareClues: [...squareClues] };
-    if (count(candidate, 2).count === 1 && (policy.accept?.(candidate, solution) ?? true)) {
+    if (count(candidate, 2).count === 1 && (accept?.(candidate) ?? true)) {
       current = candidate;
       hidden++;
     } else {

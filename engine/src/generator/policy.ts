@@ -14,6 +14,13 @@ export interface HidingPolicy {
   readonly specialSquareRate: number;
   /** A further test every hiding step must pass, such as staying inside a difficulty band. */
   readonly accept?: (candidate: Puzzle, solution: Values) => boolean;
+  /**
+   * A look ahead, before `accept` is asked about any hide: the puzzle hidden in the same order
+   * with uniqueness alone deciding. Answering false gives up the hiding at once and returns that
+   * puzzle. Only sound when `accept` takes every puzzle that this one's answer says is too easy
+   * (see drawGraded): then hiding with `accept` would have made this very puzzle.
+   */
+  readonly lookAhead?: (maxHidden: Puzzle, solution: Values) => boolean;
 }
 
 /** Hide every half that uniqueness allows: the hardest a shape can be made. */

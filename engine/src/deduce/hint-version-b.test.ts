@@ -1,0 +1,52 @@
+// Version-B puzzles (old ids still in players' histories) were graded with chains blind to broken
+// rules, and their hints fall back on version C's chains. Played by hints from the empty board,
+// each of the recorded B ids must still finish, and every hint's claim must hold by the exact
+// solver on only what the hint shows.
+
+import { describe, expect, it } from 'vitest';
+import { fromId } from '../generator/generate';
+import { evidenceRulesOut } from '../testing/evidence';
+import { VERSION_B_IDS } from '../testing/version-b-ids';
+import type { PlayerBoard } from './board';
+import { hint } from './hint';
+import { answerValue } from './hint-levels';
+
+describe('smart hints on version-B puzzles', () => {
+  it.each(VERSION_B_IDS.map((r) => [r.id] as const))(
+    '%s: hints from the empty board finish it, each right and shown by its own steps',
+    (id) => {
+      const made = fromId(id);
+      if (!made.ok) throw new Error(made.error.message);
+      const { puzzle, solution } = made.value;
+      const { layout } = puzzle;
+      const unordered = puzzle.layout.shape === 'single-pair';
+      const values = layout.mysteries.map(() => 0);
+      let hints = 0;
+      for (let guard = 0; guard <= values.length; guard++) {
+        const board: PlayerBoard = { puzzle, values: [...values] };
+        const record = hint(board);
+        if (!record) break;
+        hints++;
+        expect(record.type).toBe('hint');
+        const m = layout.mysteryAt[record.cell]!;
+        expect(values[m]).toBe(0);
+        expect(record.value, `cell ${record.cell}`).toBeGreaterThan(0);
+        const answer = record.steps.at(-1)?.messages.at(-1);
+        expect(answer && answerValue(answer)).toBe(record.value);
+        if (unordered) {
+          expect(solution).toContain(record.value);
+        } else {
+          expect(record.value, `cell ${record.cell}`).toBe(solution[m]);
+          for (let w = 1; w <= 9; w++) {
+            if (w !== record.value && !evidenceRulesOut(board, record, m, w)) {
+              throw new Error(`${id}: the hint for cell ${record.cell} does not show why it is not ${w}`);
+            }
+          }
+        }
+        values[m] = record.value;
+      }
+      expect(values.filter((v) => v === 0)).toEqual([]);
+      expect(hints).toBeGreaterThan(0);
+    },
+  );
+});
