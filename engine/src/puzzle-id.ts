@@ -1,15 +1,16 @@
 // Puzzle ids: a prefix letter naming the generator version, then shape, orientation,
 // difficulty and seed. The id alone regenerates the puzzle anywhere (`fromId` in generator/generate).
 //
-//   C 9 L 4 - 16
+//   D 9 L 4 - 16
 //   | | | |   `-- seed in base 36 (0 .. 2^32-1)
 //   | | | `------ difficulty level 1..4
 //   | | `-------- orientation: L landscape, P portrait
 //   | `---------- shape: 1..9 in the order of SHAPE_NAMES
 //   `------------ generator version: a puzzle made by another version is a different puzzle
 //
-// Version C (bands by the hardest technique needed) makes new puzzles. Version B (point-capped
-// bands) is still read and regenerated exactly, as its ids are in shared links, stored scores and
+// Version D (bands by the hardest technique needed; expert chains settle a number) makes new
+// puzzles. Versions C (the same bands, any chain at expert) and B (point-capped bands) are still
+// read and regenerated exactly, as their ids are in shared links, stored scores, outboxes and
 // tests; version A is gone.
 //
 // The game's label shows the id without its first character ("9L4-16").
@@ -20,9 +21,9 @@ import { err, ok, type Result } from './result';
 import { type Orientation, orientationsOf } from './shapes';
 
 /** The version new puzzles are made with. */
-export const GENERATOR_VERSION = 'C';
+export const GENERATOR_VERSION = 'D';
 /** Every version whose ids still regenerate their puzzles. */
-export const GENERATOR_VERSIONS = ['B', 'C'] as const;
+export const GENERATOR_VERSIONS = ['B', 'C', 'D'] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 export interface PuzzleKey {
@@ -68,14 +69,14 @@ export function parsePuzzleId(id: unknown): Result<PuzzleKey, PuzzleIdError> {
   if (!match) {
     return err({
       code: 'malformed',
-      message: `"${id.slice(0, 40)}" is not a puzzle id: expected a form like C9L4-16 (version, shape, orientation, difficulty, seed).`,
+      message: `"${id.slice(0, 40)}" is not a puzzle id: expected a form like D9L4-16 (version, shape, orientation, difficulty, seed).`,
     });
   }
   const [, version, shapeDigit, orientationLetter, difficultyDigit, seedText] = match as unknown as string[];
   if (!(GENERATOR_VERSIONS as readonly string[]).includes(version!)) {
     return err({
       code: 'unknown-version',
-      message: `Puzzle id ${id} was made by generator version ${version}; this game makes versions ${GENERATOR_VERSIONS.join(' and ')}.`,
+      message: `Puzzle id ${id} was made by generator version ${version}; this game makes versions ${GENERATOR_VERSIONS.join(', ')}.`,
     });
   }
   const shape = SHAPE_NAMES[Number(shapeDigit) - 1];

@@ -135,7 +135,7 @@ describe('smart hint at any moment of play', () => {
   });
 
   it('supposes once, where techniques 1-7 find no number, and its conclusion is the answer', () => {
-    // C6L4-1 from the empty board: no number follows without a supposition.
+    // D6L4-1 from the empty board: no number follows without a supposition.
     const { puzzle, solution } = generate({
       shape: '2-squares',
       orientation: 'landscape',

@@ -1,4 +1,4 @@
-// The four difficulty bands, by the hardest technique a puzzle needs (generator version C). A
+// The four difficulty bands, by the hardest technique a puzzle needs (generator versions C and D). A
 // puzzle of band k is solvable with band k's techniques and not with band k-1's (the double
 // check, generate.ts); grade points order puzzles only within a band.
 //
@@ -12,7 +12,9 @@
 // level whose band the shape cannot reach takes the band below it, and the two levels split it by
 // points as version B did (single-pair and L-shape medium, the only such levels the game offers),
 // or, above every band the shape reaches, repeats the last level. engine/README.md has the table.
-// Version-B puzzle ids keep the point-capped bands they were made with (bands-b.ts).
+// Version D differs from C only at expert: each chain must settle a number, so a smart hint needs
+// one supposition at most. C ids keep C's rules. Version-B puzzle ids keep the point-capped bands
+// they were made with (bands-b.ts).
 
 import type { DifficultyLevel, ShapeName } from '../constants';
 import { TECHNIQUES, type TechniqueId } from '../deduce/deduction';
@@ -48,13 +50,17 @@ export interface Band {
   readonly blankClues: boolean;
 }
 
+/** The generator versions graded by technique bands: C, and D where expert chains settle a number. */
+export type BandVersion = 'C' | 'D';
+
 /** The rules of technique band `band`, at any points. */
-export function techniqueRules(band: DifficultyLevel): BandRules {
+export function techniqueRules(band: DifficultyLevel, version: BandVersion = 'D'): BandRules {
   return {
     maxRank: TECHNIQUES[BAND_HARDEST[band]].rank,
     maxChains: band === 4 ? MAX_EXPERT_CHAINS : 0,
     maxPoints: Number.POSITIVE_INFINITY,
-    chainsSettle: band === 4,
+    // Version C took any chain; its ids must keep their puzzles, so only D asks this.
+    chainsSettle: band === 4 && version === 'D',
   };
 }
 
@@ -71,18 +77,21 @@ const SHARED: Partial<
   'one-square-4-pairs-only': { 3: { band: 2 } },
 };
 
-export function bandOf(shape: ShapeName, level: DifficultyLevel): Band {
+export function bandOf(shape: ShapeName, level: DifficultyLevel, version: BandVersion = 'D'): Band {
   const mine = specOf(shape, level);
   const lower = level > 1 ? specOf(shape, (level - 1) as DifficultyLevel) : undefined;
   // A level that only repeats the one below is that level again.
-  if (repeatsBelow(shape, level)) return bandOf(shape, (level - 1) as DifficultyLevel);
-  const rules = { ...techniqueRules(mine.band), maxPoints: mine.maxPoints ?? Number.POSITIVE_INFINITY };
+  if (repeatsBelow(shape, level)) return bandOf(shape, (level - 1) as DifficultyLevel, version);
+  const rules = {
+    ...techniqueRules(mine.band, version),
+    maxPoints: mine.maxPoints ?? Number.POSITIVE_INFINITY,
+  };
   let below: BandRules | undefined;
   if (lower?.band === mine.band) {
     // The level below has the same band with its points capped: this one starts above them.
-    below = { ...techniqueRules(mine.band), maxPoints: lower.maxPoints! };
+    below = { ...techniqueRules(mine.band, version), maxPoints: lower.maxPoints! };
   } else if (mine.band > 1) {
-    below = techniqueRules((mine.band - 1) as DifficultyLevel);
+    below = techniqueRules((mine.band - 1) as DifficultyLevel, version);
   }
   return { techniques: mine.band, rules, below, blankClues: mine.band > 1 };
 }

@@ -20,7 +20,7 @@ import { createRandom, type Random, shuffle } from '../random';
 import { err, ok, type Result } from '../result';
 import { specialSquares } from '../rules';
 import { count } from '../solver/solver';
-import { bandOf } from './bands';
+import { type BandVersion, bandOf } from './bands';
 import { hideHalves } from './hide';
 import { type HidingPolicy, SPECIAL_SQUARE_RATE } from './policy';
 import { type Rating, rate } from './rating';
@@ -53,9 +53,9 @@ export function generateGraded(
   layout: Layout,
   level: DifficultyLevel,
   random: Random,
-  options: { readonly lookAhead?: boolean } = {},
+  options: { readonly lookAhead?: boolean; readonly version?: BandVersion } = {},
 ): Generation & { grade: Grade } {
-  const band = bandOf(layout.shape, level);
+  const band = bandOf(layout.shape, level, options.version ?? 'D');
   // Most expert draws end on a puzzle the hard band solves; elsewhere most draws are kept, and
   // looking ahead would only add its cost.
   const lookAhead = options.lookAhead ?? band.techniques === 4;
@@ -176,8 +176,11 @@ export function generateWith(
 export function generate(key: PuzzleKey): GeneratedPuzzle {
   const landscape = layoutOf(key.shape, 'landscape');
   const version = key.version ?? GENERATOR_VERSION;
-  const graded = version === 'B' ? generateGradedB : generateGraded;
-  const made = graded(landscape, key.difficulty, createRandom(key.seed));
+  const random = createRandom(key.seed);
+  const made =
+    version === 'B'
+      ? generateGradedB(landscape, key.difficulty, random)
+      : generateGraded(landscape, key.difficulty, random, { version });
   const puzzle = reorient(made.puzzle, key.orientation);
   const solution = reorientValues(landscape, made.solution, key.orientation);
   const specialSquare = specialSquares(puzzle.layout, solution)[0] ?? -1;

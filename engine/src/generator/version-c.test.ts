@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { makePuzzle } from '../codec';
+import { VERSION_C_IDS } from '../testing/version-c-ids';
+import { fromId } from './generate';
+
+describe('version-C puzzle ids', () => {
+  it.each(VERSION_C_IDS.map((r) => [r.id, r] as const))(
+    '%s makes the puzzle it made before',
+    (id, recorded) => {
+      const made = fromId(id);
+      if (!made.ok) throw new Error(made.error.message);
+      const v = made.value;
+      expect(v.id).toBe(id);
+      const wire = makePuzzle(v.puzzle, {
+        id: v.id,
+        level: 1,
+        difficultyLevel: v.key.difficulty,
+        difficulty: v.difficulty,
+        hintsNo: v.hintsNo,
+        timeAllowed: v.timeAllowed,
+      });
+      expect(JSON.stringify(wire)).toBe(recorded.wire);
+      expect(v.solution.join('')).toBe(recorded.solution);
+      expect(v.specialSquare).toBe(recorded.specialSquare);
+    },
+  );
+});
