@@ -21,6 +21,7 @@ import { useSelection } from '../../state/selection';
 import { useSettings } from '../../state/settings';
 import { ArrowIcon } from '../../ui/icons';
 import './Tutorial.css';
+import { TutorialStatus } from './TutorialStatus';
 
 export const NEXT_PULSE_MS = 3000;
 
@@ -73,6 +74,7 @@ export function TutorialPage({
           <p className="tutorial__land">{t('tutorial.title', { land: t(`lands.${land}`) })}</p>
           <p className="tutorial__count">{t('tutorial.pageOf', { page, count: TUTORIAL_PAGES[land] })}</p>
         </header>
+        {isTutorialPlayPage(level, page) && <TutorialStatus />}
         {figure && (
           <div className="tutorial__figure">
             <FigurePlayerView key={figure.id} script={figure} label={t(`${key}.title`)} autoplay loop />
