@@ -1,7 +1,8 @@
 // The tutorial pages (spec section 2, "Tutorial pages"): a title and text per page, Skip to the
 // game, Exit to /, round back and next buttons, and on each land's last page a Play button that
-// selects the land's first puzzle. Opening a page marks the land's tutorial seen; a click on the
-// background makes Next pulse for 3 s.
+// selects the land's first puzzle (with the play-press sound). Every page has its illustration, a
+// board figure playing on a loop (figures/scripts). Opening a page marks the land's tutorial seen;
+// a click on the background makes Next pulse for 3 s.
 
 import type { LandLevel } from '@numberland/engine';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +18,8 @@ import {
 } from '../../app/paths';
 import { FigurePlayerView } from '../../figures/FigurePlayerView';
 import { tutorialFigure } from '../../figures/scripts/tutorial-figures';
+import { emit } from '../../game/events';
+import { installPageSounds } from '../../sound/page-sounds';
 import { useSelection } from '../../state/selection';
 import { useSettings } from '../../state/settings';
 import { ArrowIcon } from '../../ui/icons';
@@ -54,6 +57,9 @@ export function TutorialPage({
 
   useEffect(() => () => clearTimeout(pulseTimer.current), []);
 
+  // No puzzle scene plays sounds here: the page's own player does.
+  useEffect(() => installPageSounds(), []);
+
   const pulseNext = () => {
     setPulsing(true);
     clearTimeout(pulseTimer.current);
@@ -61,6 +67,7 @@ export function TutorialPage({
   };
 
   const play = () => {
+    emit('sound:play', { sound: 'play-press' });
     select(level, 1);
     navigate('/play');
   };
@@ -97,7 +104,10 @@ export function TutorialPage({
             <button
               type="button"
               className="tutorial__round"
-              onClick={() => navigate(back)}
+              onClick={() => {
+                emit('sound:play', { sound: 'button' });
+                navigate(back);
+              }}
               aria-label={t('common.previous')}
             >
               <ArrowIcon direction="left" />
@@ -106,7 +116,10 @@ export function TutorialPage({
           <button
             type="button"
             className={`tutorial__round tutorial__round--next ${pulsing ? 'tutorial__round--pulse' : ''}`}
-            onClick={() => navigate(tutorialNext(level, page))}
+            onClick={() => {
+              emit('sound:play', { sound: 'button' });
+              navigate(tutorialNext(level, page));
+            }}
             aria-label={t('common.next')}
           >
             <ArrowIcon direction="right" />
