@@ -1,5 +1,5 @@
 // A rule's demonstration (its "video"): the rule's figure played from the start in a modal, with
-// play, pause and replay. Opened from the rules page and the #rules modal, so it is not one of the
+// play, pause, replay, and back and next for a step at a time. Opened from the rules page and the #rules modal, so it is not one of the
 // hash's modals: it lies over whatever opened it, Escape closes only this one, and the focus goes
 // back to the link that opened it (Modal's focus trap).
 
@@ -41,6 +41,7 @@ export function RuleDemoModal({
           label={t('rules.rule', { number: rule })}
           autoplay
           controls
+          steps
           className="rule-demo__player"
         />
       </Modal>
