@@ -238,12 +238,18 @@ describe('rules', () => {
     expect(label).toContain(en.figures.rule2.again);
   });
 
-  it('the #rules modal shows the pictures too, and Escape on a demonstration leaves it open', async () => {
+  it('the #rules modal shows the pictures too, its link sounds, and Escape on a demonstration leaves it open', async () => {
     const { page } = await game.player();
+    const media: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'media') media.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${game.game.base}/home#rules`);
     await expectDrawnFigure(page, '[data-rule="1"]', RULE_FIGURES[1].id);
     await page.click('[data-video="1"]');
     await page.waitForSelector('[data-rule-demo="1"] [role="dialog"]', { timeout: UI_WAIT_MS });
+    // The menu's button sound is heard here, outside any puzzle.
+    await expect.poll(() => media.some((p) => /\/sounds\/button\.(opus|mp3)$/.test(p))).toBe(true);
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[data-rule-demo]'));
     expect(await page.$('[role="dialog"] [data-rule="1"]')).not.toBeNull();
