@@ -96,7 +96,7 @@ describe('tutorial illustrations', () => {
         `${land} ${number}`,
       ).toBe(still);
       const label = await page.$eval(
-        '.tutorial .board-figure__stage',
+        '.tutorial .board-figure [role="img"]',
         (s) => s.getAttribute('aria-label') ?? '',
       );
       expect(label.length).toBeGreaterThan(3);
@@ -116,6 +116,13 @@ describe('tutorial illustrations', () => {
     );
     await clock.tick(FRAME_MS);
     expect(await frameOf(page, '.tutorial')).toBe(2);
+    // Its corner button stops it (moving pictures can be stopped), and starts it again.
+    await page.click('.tutorial [data-control="pause"]');
+    await clock.tick(FRAME_MS * 3);
+    expect(await frameOf(page, '.tutorial')).toBe(2);
+    await page.click('.tutorial [data-control="play"]');
+    await clock.tick(FRAME_MS);
+    expect(await frameOf(page, '.tutorial')).toBe(3);
   });
 
   it('the Play pages show the tutorial mode display, and Play asks for the play-press sound', async () => {

@@ -98,13 +98,19 @@ export function figureScenes(channel: FigureChannel): readonly Phaser.Types.Scen
       channel.onDrawn?.(frame.index);
     }
 
-    /** A quick glow on each number that appeared since the last frame shown. */
+    /**
+     * Each number that appeared since the last frame shown gets the game's own feedback: the right
+     * flash for the answer's numbers, the wrong flash for a number in a breach, none for a try.
+     */
     private flashChanges(from: ResolvedFrame, to: ResolvedFrame) {
       const { drawing, layout } = this;
       if (!drawing || !layout) return;
       const cells = to.state.puzzle.layout.mysteries;
       to.values.forEach((value, m) => {
-        if (value !== 0 && value !== from.values[m]) drawing.effects.correct(layout, cells[m]!, 0, false);
+        const cell = cells[m]!;
+        if (value === 0 || value === from.values[m]) return;
+        if (to.breach.includes(cell)) drawing.effects.wrong(layout, cell, value, undefined, false);
+        else if (!to.trial && to.breach.length === 0) drawing.effects.correct(layout, cell, 0, false);
       });
     }
 
