@@ -16,6 +16,7 @@ import no from '../client/src/i18n/locales/no.json';
 import { CHROMIUM } from './support/browser';
 import { SHOTS_DIR } from './support/paths';
 import { takePlayShots } from './support/shots/play-shots';
+import { takeTeachingShots } from './support/shots/teaching-shots';
 import { startStandaloneGame } from './support/standalone-game';
 
 const OUT_DIR = process.argv[2] ?? SHOTS_DIR;
@@ -128,6 +129,7 @@ async function main() {
       }
     }
     problems = await takePlayShots(browser, BASE_URL, OUT_DIR, ONLY);
+    problems.push(...(await takeTeachingShots(browser, BASE_URL, OUT_DIR, wanted)));
   } finally {
     await browser.close();
     await running?.close();
