@@ -9,11 +9,14 @@ import { App } from './app/App';
 import { startEmbed } from './embed/start-embed';
 import { i18nReady } from './i18n/start';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import { installPageSounds } from './sound/page-sounds';
 import './styles/global.css';
 
 // Inside a partner's frame: the embedder API (it reads the address before the app routes).
 startEmbed(i18nReady);
 registerServiceWorker();
+// Menus, tutorial and rules sound too, where no puzzle scene plays them.
+installPageSounds();
 
 void i18nReady.then(() => {
   createRoot(document.getElementById('root')!).render(

@@ -183,3 +183,19 @@ export type EndScreenStep = (typeof END_SCREEN_STEPS)[number];
 export const SMART_HINT_DELAY_BASE_MS = 23000;
 /** Smart-hint animation step: a hint's steps, and the parts drawn for one step, come this far apart. */
 export const HINT_STEP_MS = 300;
+
+/** Pages per land tutorial (spec section 9, "Tutorial lengths"), by land id. */
+export const TUTORIAL_PAGES = { summerland: 6, autumnland: 6, winterland: 4 } as const;
+/**
+ * The tutorial mode display (spec section 9): what the top bar shows on a tutorial page that
+ * explains play, a still example rather than a running game.
+ */
+export const TUTORIAL_DISPLAY = {
+  /** Seconds on the clock. */
+  time: 100,
+  /** Errors the player may still make. */
+  errors: 3,
+  lives: 1,
+  /** How far through the puzzle, in percent. */
+  progress: 75,
+} as const;

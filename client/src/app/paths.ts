@@ -5,6 +5,7 @@
 import type { GameQuery } from '@numberland/contract';
 import {
   type DifficultyLevel,
+  TUTORIAL_PAGES as ENGINE_TUTORIAL_PAGES,
   isDifficultyOffered,
   LANDS,
   type LandLevel,
@@ -18,11 +19,7 @@ import {
 export type LandId = LandSpec['id'];
 
 /** Pages per land tutorial (spec section 9, "Tutorial lengths"). */
-export const TUTORIAL_PAGES: Readonly<Record<LandId, number>> = {
-  summerland: 6,
-  autumnland: 6,
-  winterland: 4,
-};
+export const TUTORIAL_PAGES: Readonly<Record<LandId, number>> = ENGINE_TUTORIAL_PAGES;
 
 export function landIdOf(level: LandLevel): LandId {
   return landOf(level).id;

@@ -1,8 +1,8 @@
 // The top bar as the tutorial shows it (spec section 9, "Tutorial mode display"): time, errors
 // available, lives and progress, fixed numbers that show what the bar in a puzzle means.
 
+import { TUTORIAL_DISPLAY } from '@numberland/engine';
 import { useTranslation } from 'react-i18next';
-import { TUTORIAL_DISPLAY } from './tutorial-display';
 
 export function TutorialStatus() {
   const { t } = useTranslation();
