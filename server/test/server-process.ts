@@ -54,10 +54,13 @@ export async function startServerProcess({
   launch = 'node',
   dataDir,
   pgPort,
+  env = {},
 }: {
   launch?: Launch;
   dataDir?: string;
   pgPort?: number;
+  /** More environment, over the defaults below (DATABASE_URL: a database of the test's own). */
+  env?: Record<string, string>;
 } = {}): Promise<ServerProcess> {
   const folder = dataDir ?? (await mkdtemp(join(tmpdir(), 'numberland-process-')));
   const port = await freePort();
@@ -74,6 +77,7 @@ export async function startServerProcess({
       LOG_LEVEL: 'info',
       CLIENT_DIR: join(folder, 'no-client'),
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
