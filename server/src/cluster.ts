@@ -64,47 +64,50 @@ export async function runPrimary(config: Config, url: string, steps: Shutdown[])
     },
   });
 
-  // Every worker listening, or the start fails with the reason the first one to end gave.
-  const first = Array.from({ length: config.workers }, fork);
-  await Promise.all(
-    first.map(
-      (worker) =>
-        new Promise<void>((resolve, reject) => {
-          const onExit = (code: number | null, signal: string | null) =>
-            reject(
-              new Error(
-                `worker ${worker.process.pid} ended while starting (${signal ?? `exit code ${code}`})`,
-              ),
-            );
-          worker.once('exit', onExit);
-          worker.once('listening', () => {
-            worker.off('exit', onExit);
-            resolve();
-          });
-        }),
-    ),
-  ).catch(async (error: unknown) => {
-    stopping = true;
-    for (const worker of first) if (!worker.isDead()) worker.process.kill('SIGKILL');
-    throw error;
-  });
-  log(`${config.workers} workers listening on ${config.host}:${config.port}`);
-
+  // A worker that ends is replaced - once it had listened; one that ends before it ever listened
+  // during the first start fails the start instead (a bad port, say: retrying would not help).
+  let starting = true;
+  let failStart: (error: Error) => void = () => {};
   cluster.on('exit', (worker, code, signal) => {
     const ranMs = Date.now() - (started.get(worker) ?? 0);
     started.delete(worker);
+    const how = signal ?? `exit code ${code}`;
     if (stopping) return;
+    if (starting && !listening.has(worker)) {
+      failStart(new Error(`worker ${worker.process.pid} ended while starting (${how})`));
+      return;
+    }
     quickDeaths = ranMs < STEADY_MS ? quickDeaths + 1 : 0;
     const delay = quickDeaths === 0 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** (quickDeaths - 1));
-    log(
-      `worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); a new one starts in ${delay} ms`,
-    );
+    log(`worker ${worker.process.pid} ended (${how}); a new one starts in ${delay} ms`);
     setTimeout(() => {
       if (stopping) return;
       const next = fork();
       next.once('listening', () => log(`worker ${next.process.pid} listening`));
-    }, delay).unref();
+    }, delay);
   });
+
+  const first = Array.from({ length: config.workers }, fork);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      failStart = reject;
+      let ready = 0;
+      for (const worker of first) {
+        worker.once('listening', () => {
+          if (++ready === first.length) resolve();
+        });
+      }
+    });
+  } catch (error) {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && !worker.isDead()) worker.process.kill('SIGKILL');
+    }
+    throw error;
+  } finally {
+    starting = false;
+  }
+  log(`${config.workers} workers listening on ${config.host}:${config.port}`);
 }
 
 /**
