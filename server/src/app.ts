@@ -3,7 +3,6 @@
 
 import { randomInt } from 'node:crypto';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -15,6 +14,7 @@ import type { Database } from './db/schema';
 import { registerAuth } from './plugins/auth';
 import { registerClientFiles } from './plugins/client-files';
 import { ApiError, registerErrorHandling } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { analyticsRepository } from './repositories/analytics';
 import { contactRepository } from './repositories/contact';
@@ -99,6 +99,12 @@ export async function buildApp(
       serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
     },
     bodyLimit: BODY_LIMIT,
+    // Behind a reverse proxy, the client's address (rate limits count per address) is read from
+    // X-Forwarded-For of the proxies trusted here, and only theirs.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerSecurityHeaders(app, config.frameAncestors);
   // Other sites may call the API only from the origins listed (the game itself is same-origin).
@@ -106,7 +112,8 @@ export async function buildApp(
     origin: config.corsOrigins,
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Session-Id', 'X-Tenant', 'X-Time-Zone'],
   });
-  await app.register(rateLimit, { global: false });
+  // Counters shared by every process: PostgreSQL, or Redis when REDIS_URL is set.
+  await registerRateLimits(app, db, config.redisUrl);
   await app.register(swagger, {
     openapi: { info: { title: 'Numberland API', version: '1.0.0' }, servers: [{ url: '/api' }] },
   });
@@ -134,7 +141,7 @@ export async function buildApp(
   const gemStore = gems(db);
   const profileStore = profiles(db);
   const cheats = config.nodeEnv !== 'production';
-  await app.register(healthRoutes, { prefix: '/api', cheats, db });
+  await app.register(healthRoutes, { prefix: '/api', cheats, db, puzzles: () => pool.size() });
   await app.register(gameRoutes, {
     prefix: '/api',
     pool,

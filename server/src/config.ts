@@ -2,6 +2,7 @@
 // Secrets have development defaults only outside production; in production a missing one stops
 // the start with a message naming it.
 
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
@@ -44,6 +45,22 @@ export const ConfigSchema = Type.Object({
   providers: ProvidersConfigSchema,
   /** Where contact messages are mailed. */
   contactTo: Type.Optional(Type.String({ minLength: 3 })),
+  /** Worker processes on the one port (node:cluster); 1 runs the server in this process alone. */
+  workers: Type.Integer({ minimum: 1, maximum: 256 }),
+  /** Database connections each process keeps at most (PostgreSQL's max_connections covers them all). */
+  databasePoolSize: Type.Integer({ minimum: 1, maximum: 1000 }),
+  /** Rate-limit counters in Redis (redis://...) instead of PostgreSQL. */
+  redisUrl: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (rate limits are per
+   * address): false (none, the default), true (any), a hop count, or a comma-separated list of
+   * addresses and CIDR ranges - Fastify's trustProxy.
+   */
+  trustProxy: Type.Union([
+    Type.Boolean(),
+    Type.Integer({ minimum: 1 }),
+    Type.Array(Type.String({ minLength: 1 })),
+  ]),
   logLevel: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
   ),
@@ -67,6 +84,22 @@ const list = (value: string | undefined, fallback: string[]): string[] =>
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
+
+/** WORKERS: a count, or `auto` for one per core (1 when unset). NaN fails the schema check. */
+export function workersOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  if (value.trim() === 'auto') return availableParallelism();
+  return /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+}
+
+/** TRUST_PROXY: unset or `false` trusts no proxy; `true`, a hop count, or addresses and ranges. */
+export function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return list(text, []);
+}
 
 /** The configuration from environment variables, or the reasons it cannot be. */
 export function readConfig(env: Readonly<Record<string, string | undefined>>): Config {
@@ -100,6 +133,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
     providers: readProvidersConfig(env, problems),
     captchaKey: env.CAPTCHA_HMAC_KEY ?? (production ? '' : DEV_CAPTCHA_KEY),
     ...(env.CONTACT_TO ? { contactTo: env.CONTACT_TO } : {}),
+    workers: workersOf(env.WORKERS),
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
   for (const error of Value.Errors(ConfigSchema, config)) {

@@ -14,11 +14,11 @@ describe('GET /api/health', () => {
   it('says whether the development shortcuts are on: everywhere but production', async () => {
     expect(await servers.dev.request('/api/health')).toEqual({
       status: 200,
-      body: { ok: true, cheats: true },
+      body: { ok: true, cheats: true, pid: process.pid },
     });
     expect(await servers.production.request('/api/health')).toEqual({
       status: 200,
-      body: { ok: true, cheats: false },
+      body: { ok: true, cheats: false, pid: process.pid },
     });
   });
 });

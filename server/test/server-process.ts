@@ -54,13 +54,19 @@ export async function startServerProcess({
   launch = 'node',
   dataDir,
   pgPort,
+  port: httpPort,
+  env = {},
 }: {
   launch?: Launch;
   dataDir?: string;
   pgPort?: number;
+  /** The HTTP port (a free one by default): a restarted server may take its predecessor's. */
+  port?: number;
+  /** More environment, over the defaults below (DATABASE_URL: a database of the test's own). */
+  env?: Record<string, string>;
 } = {}): Promise<ServerProcess> {
   const folder = dataDir ?? (await mkdtemp(join(tmpdir(), 'numberland-process-')));
-  const port = await freePort();
+  const port = httpPort ?? (await freePort());
   const child = spawn(process.execPath, [...LAUNCH[launch]], {
     cwd: SERVER_DIR,
     env: {
@@ -74,6 +80,7 @@ export async function startServerProcess({
       LOG_LEVEL: 'info',
       CLIENT_DIR: join(folder, 'no-client'),
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

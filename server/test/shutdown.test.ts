@@ -4,11 +4,11 @@
 // library's exit hook) decides the exit code or takes the signals.
 
 import { existsSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isRunning } from '../src/db/leftover-postmaster';
 import { type Launch, postmasterPid, type ServerProcess, startServerProcess } from './server-process';
+import { slowRegistration } from './slow-request';
 
 const started: ServerProcess[] = [];
 
@@ -28,46 +28,6 @@ async function printed(s: ServerProcess, text: string): Promise<void> {
     if (s.child.exitCode !== null) throw new Error(`exited before printing "${text}":\n${s.output()}`);
     await new Promise((done) => setTimeout(done, 20));
   }
-}
-
-/**
- * A registration whose body arrives in two parts: the first now, the rest when `finish` is
- * called. Until then the request is in flight on the server.
- */
-function slowRegistration(base: string, name: string) {
-  const body = JSON.stringify({
-    email: `${name}@example.com`,
-    username: name,
-    password: 'secret-1',
-    password2: 'secret-1',
-    GDPRConfirmed: true,
-  });
-  const cut = Math.floor(body.length / 2);
-  let finish = () => {};
-  const answer = new Promise<{ status: number; body: string }>((done, fail) => {
-    const req = request(
-      `${base}/api/auth/register`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'x-session-id': 'shutdown-test-session',
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8').on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () => done({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', fail);
-    req.write(body.slice(0, cut));
-    finish = () => req.end(body.slice(cut));
-  });
-  return { answer, finish: () => finish() };
 }
 
 describe('the server process stops gracefully', () => {

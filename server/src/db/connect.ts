@@ -27,6 +27,29 @@ export const POOL_WAIT_MS = 10_000;
 export const STATEMENT_TIMEOUT_MS = 8_000;
 export const QUERY_TIMEOUT_MS = 10_000;
 
+/** The connections of a handle's pool: open, idle, and queries waiting for one. */
+export interface PoolStats {
+  readonly max: number;
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+}
+
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The pool behind a handle made by `connect` (undefined for any other handle). */
+export function poolStats(db: Kysely<Database>): PoolStats | undefined {
+  const pool = pools.get(db);
+  return (
+    pool && {
+      max: pool.options.max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }
+  );
+}
+
 export function connect(
   url: string,
   max = 10,
@@ -73,5 +96,7 @@ export function connect(
   const released = new WeakSet<pg.PoolClient>();
   pool.on('acquire', (client) => released.delete(client));
   pool.on('release', (_error, client) => released.add(client));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }

@@ -199,6 +199,34 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0009_cluster_state': {
+    async up(db: Kysely<unknown>) {
+      // Rate-limit counters shared by every server process (plugins/rate-limit-store.ts).
+      // Unlogged: a crash of PostgreSQL empties it, which at worst forgives a minute of attempts,
+      // and the counters cost no write-ahead log.
+      await sql`CREATE UNLOGGED TABLE rate_limits (
+        key text PRIMARY KEY,
+        count integer NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`.execute(db);
+      await db.schema.createIndex('rate_limits_expires').on('rate_limits').column('expires_at').execute();
+      // Every gem an account holds comes from an event, the opening balance included, so the
+      // balance always equals the sum of its events (checked after every fault test). A trigger,
+      // so that every way an account is made (email, providers) writes it in the same statement.
+      await sql`CREATE FUNCTION gem_opening_event() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          INSERT INTO gem_events (user_id, kind, amount) VALUES (NEW.id, 'opening', NEW.gems);
+          RETURN NEW;
+        END $$`.execute(db);
+      await sql`CREATE TRIGGER users_gem_opening AFTER INSERT ON users
+        FOR EACH ROW EXECUTE FUNCTION gem_opening_event()`.execute(db);
+      // Accounts made before this: their opening balance is what their events do not explain.
+      await sql`INSERT INTO gem_events (user_id, kind, amount)
+        SELECT u.id, 'opening', u.gems - coalesce(sum(e.amount), 0)
+        FROM users u LEFT JOIN gem_events e ON e.user_id = u.id
+        GROUP BY u.id, u.gems`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

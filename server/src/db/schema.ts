@@ -75,7 +75,8 @@ export interface AuthTokenTable {
 export interface GemEventTable {
   id: Generated<string>;
   user_id: string;
-  kind: 'daily' | 'ad' | 'prize' | 'spend' | 'cheat';
+  /** 'opening': the balance an account starts with (written by a trigger on users). */
+  kind: 'opening' | 'daily' | 'ad' | 'prize' | 'spend' | 'cheat';
   amount: number;
   /** What the event is for (a puzzle id for a prize): one prize per user and puzzle. */
   ref: string | null;
@@ -133,7 +134,15 @@ export interface CaptchaSpentTable {
   expires_at: Date;
 }
 
+/** A rate-limit counter: requests counted under `key` until `expires_at` (UNLOGGED). */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  expires_at: Date;
+}
+
 export interface Database {
+  rate_limits: RateLimitTable;
   captcha_spent: CaptchaSpentTable;
   password_resets: PasswordResetTable;
   mail_outbox: MailOutboxTable;

@@ -119,12 +119,20 @@ const PG_CONNECTION_MESSAGES = [
   'Cannot use a pool after calling end on the pool',
 ];
 
+/** ioredis's errors while the rate-limit store's Redis is away (they carry no code either). */
+const REDIS_MESSAGES = [
+  "Stream isn't writeable",
+  'Reached the max retries per request limit',
+  'Connection is closed',
+];
+
 /** Whether an error says the database cannot be reached now (rather than that a query is wrong). */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 4) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
   if (typeof code !== 'string' && PG_CONNECTION_MESSAGES.some((m) => error.message.includes(m))) return true;
+  if (REDIS_MESSAGES.some((m) => error.message.includes(m))) return true;
   // Connecting to several addresses fails as one AggregateError; wrappers keep a cause.
   if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1)))
     return true;

@@ -4,9 +4,14 @@
 // puzzles per session (or account), counted in the database; past that the player still gets new
 // puzzles, which stay theirs alone (an id regenerates its puzzle anywhere).
 //
-// The pool's ids, which players have any history, and the served sets of recent players are held
-// in memory. A puzzle is answered only once its served mark is in the database: a game's post may
-// reach another process, or come after a crash, and it counts only for a puzzle marked served.
+// The database holds the truth: the pool (`puzzle_pool`) and who was served what
+// (`served_puzzles`, one row per player and puzzle). Several server processes share it, so what
+// this process holds in memory - the pool's ids, which players have any history, the served sets
+// of recent players - is only a cache, rebuilt from the tables at any time. A puzzle is answered
+// only once its served mark is in the database, and only when that mark is new: a mark that was
+// there already means another process served it to this player, so this process reads the
+// player's served set afresh and chooses again. A mark whose write fails un-marks the puzzle: it
+// was never served, and the next request may serve it.
 // Marks made in one turn of the event loop share one insert, so a burst of requests costs few.
 
 import {
@@ -28,8 +33,10 @@ export interface PuzzlePool {
   markServed(playerKey: string, puzzleId: string): Promise<void>;
   /** Load the pool and top every slot up to the target; returns how many were made. */
   fill(): Promise<number>;
-  /** Write every pending served mark (a mark whose write failed waits for the next one). */
+  /** Write every pending served mark now. */
   flush(): Promise<void>;
+  /** Pooled puzzles this process knows of (for the health route). */
+  size(): number;
   /** A guest's history became an account's (accounts.claimGuest): read both afresh. */
   moved(from: string, to: string): void;
 }
@@ -48,6 +55,15 @@ const RECENT_PLAYERS = 20_000;
 
 const slotKey = (shape: string, difficulty: number) => `${shape}/${difficulty}`;
 
+/** Choices made again for one request when other processes keep serving the chosen puzzle first. */
+const MAX_TAKE_ATTEMPTS = 10;
+
+interface PendingMark {
+  readonly row: { player_key: string; puzzle_id: string };
+  readonly settle: (fresh: boolean) => void;
+  readonly fail: (error: unknown) => void;
+}
+
 /** Puzzles one player key may add to the pool by default. */
 export const GROWTH_PER_PLAYER = 50;
 
@@ -64,10 +80,11 @@ export function puzzlePool(
   const known = new Set<string>();
   /** Recent players' served sets. */
   const served = new Recent<string, Set<string>>(RECENT_PLAYERS);
-  let pending: { player_key: string; puzzle_id: string }[] = [];
+  let pending: PendingMark[] = [];
   /** The insert the marks made in this turn of the event loop will go in. */
   let nextWrite: Promise<void> | undefined;
   let writing: Promise<void> = Promise.resolve();
+  let pooled = 0;
 
   const make = (shape: ShapeName, difficulty: DifficultyLevel): string =>
     generate({ shape, orientation: 'landscape', difficulty, seed: seedSource() % (MAX_SEED + 1) }).id;
@@ -87,10 +104,30 @@ export function puzzlePool(
       .returning('puzzle_id')
       .executeTakeFirst();
     if (!inserted) return false;
+    remember(shape, difficulty, puzzleId);
+    return true;
+  }
+
+  function remember(shape: string, difficulty: number, puzzleId: string): void {
     const list = slots.get(slotKey(shape, difficulty));
     if (list) list.push(puzzleId);
     else slots.set(slotKey(shape, difficulty), [puzzleId]);
-    return true;
+    pooled++;
+  }
+
+  /** Puzzles other processes added to a slot since this one read it. */
+  async function refresh(shape: ShapeName, difficulty: DifficultyLevel): Promise<void> {
+    const list = slots.get(slotKey(shape, difficulty)) ?? [];
+    const rows = await db
+      .selectFrom('puzzle_pool')
+      .select('puzzle_id')
+      .where('shape', '=', shape)
+      .where('difficulty', '=', difficulty)
+      .orderBy('created_at')
+      .execute();
+    if (rows.length === list.length) return;
+    const have = new Set(list);
+    for (const { puzzle_id } of rows) if (!have.has(puzzle_id)) remember(shape, difficulty, puzzle_id);
   }
 
   /** A new puzzle for the pool's own filling. */
@@ -145,63 +182,91 @@ export function puzzlePool(
         .where('player_key', '=', playerKey)
         .execute();
       set = new Set(rows.map((r) => r.puzzle_id));
-      for (const p of pending) if (p.player_key === playerKey) set.add(p.puzzle_id);
+      for (const p of pending) if (p.row.player_key === playerKey) set.add(p.row.puzzle_id);
     }
     served.set(playerKey, set);
     return set;
   }
 
   /**
-   * Write the served marks waiting, after any write under way, and resolve once every mark made
-   * before the call is in the database. A failed batch goes back to wait for the next write:
-   * a database away for a moment loses no mark.
+   * Write the served marks waiting, after any write under way; each mark learns whether its row
+   * is new. A failed write fails every mark in it (their requests answer 503).
    */
   async function write(): Promise<void> {
     const batch = pending;
     pending = [];
     const attempt = writing.then(async () => {
       if (batch.length === 0) return;
-      await db
+      const rows = await db
         .insertInto('served_puzzles')
-        .values(batch)
+        .values(batch.map((p) => p.row))
         .onConflict((c) => c.doNothing())
+        .returning(['player_key', 'puzzle_id'])
         .execute();
+      const fresh = new Set(rows.map((r) => `${r.player_key}\n${r.puzzle_id}`));
+      for (const p of batch) p.settle(fresh.has(`${p.row.player_key}\n${p.row.puzzle_id}`));
     });
     writing = attempt.catch(() => {});
     try {
       await attempt;
     } catch (error) {
-      pending = [...batch, ...pending];
+      for (const p of batch) p.fail(error);
       throw error;
     }
   }
 
-  /** Resolves once the mark is in the database; rejects (the database is away) when it is not. */
-  function mark(playerKey: string, puzzleId: string, set: Set<string>): Promise<void> {
+  /**
+   * Mark a puzzle served: resolves once the mark is in the database, true when it is new (false:
+   * another process served it to this player before). Rejects when the database is away, and
+   * then the puzzle is not served: it leaves the player's set again.
+   */
+  function mark(playerKey: string, puzzleId: string, set: Set<string>): Promise<boolean> {
     set.add(puzzleId);
     known.add(playerKey);
-    pending.push({ player_key: playerKey, puzzle_id: puzzleId });
+    const written = new Promise<boolean>((settle, fail) => {
+      pending.push({ row: { player_key: playerKey, puzzle_id: puzzleId }, settle, fail });
+    });
     nextWrite ??= new Promise<void>((next) => setImmediate(next)).then(() => {
       nextWrite = undefined;
       return write();
     });
-    return nextWrite;
+    // The batch's own failure is each mark's to report; the batch promise is left handled.
+    nextWrite.catch(() => {});
+    return written.catch((error: unknown) => {
+      set.delete(puzzleId);
+      throw error;
+    });
+  }
+
+  /** This process's view of a player is out of date: read it afresh next time. */
+  function forget(playerKey: string): void {
+    served.delete(playerKey);
+    known.add(playerKey);
   }
 
   return {
     async take(playerKey, shape, difficulty) {
-      const set = await servedTo(playerKey);
-      const list = slots.get(slotKey(shape, difficulty)) ?? [];
-      const puzzleId = list.find((id) => !set.has(id)) ?? (await grow(playerKey, set, shape, difficulty));
-      await mark(playerKey, puzzleId, set);
-      return puzzleId;
+      for (let attempt = 1; ; attempt++) {
+        const set = await servedTo(playerKey);
+        const unseen = () => (slots.get(slotKey(shape, difficulty)) ?? []).find((id) => !set.has(id));
+        let puzzleId = unseen();
+        if (puzzleId === undefined) {
+          // Before making a new one: puzzles other processes pooled meanwhile.
+          await refresh(shape, difficulty);
+          puzzleId = unseen() ?? (await grow(playerKey, set, shape, difficulty));
+        }
+        if (await mark(playerKey, puzzleId, set)) return puzzleId;
+        // Another process served it to this player: their served set here is stale.
+        forget(playerKey);
+        if (attempt >= MAX_TAKE_ATTEMPTS) {
+          throw new Error(`no unserved puzzle found for ${playerKey} in ${attempt} attempts`);
+        }
+      }
     },
 
     async markServed(playerKey, puzzleId) {
       const set = await servedTo(playerKey);
       if (!set.has(puzzleId)) await mark(playerKey, puzzleId, set);
-      // Served before, but its mark's write failed: it must be in before this answer goes.
-      else if (pending.some((p) => p.player_key === playerKey && p.puzzle_id === puzzleId)) await write();
     },
 
     async fill() {
@@ -211,12 +276,8 @@ export function puzzlePool(
         .orderBy('created_at')
         .execute();
       slots.clear();
-      for (const row of rows) {
-        const key = slotKey(row.shape, row.difficulty);
-        const list = slots.get(key);
-        if (list) list.push(row.puzzle_id);
-        else slots.set(key, [row.puzzle_id]);
-      }
+      pooled = 0;
+      for (const row of rows) remember(row.shape, row.difficulty, row.puzzle_id);
       const players = await db.selectFrom('served_puzzles').select('player_key').distinct().execute();
       for (const p of players) known.add(p.player_key);
       let added = 0;
@@ -230,6 +291,8 @@ export function puzzlePool(
     },
 
     flush: write,
+
+    size: () => pooled,
 
     moved(from, to) {
       served.delete(from);
