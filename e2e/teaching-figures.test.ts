@@ -4,13 +4,13 @@
 // Escape, the focus going back to its link; the tutorial's Play button asks for the play-press
 // sound; the Play pages show the tutorial mode display.
 
+import { TUTORIAL_DISPLAY } from '@numberland/engine';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { FRAME_MS } from '../client/src/figures/figure-script';
 import { RULE_FIGURES } from '../client/src/figures/scripts/rules';
 import { TUTORIAL_FIGURES } from '../client/src/figures/scripts/tutorial-figures';
 import en from '../client/src/i18n/locales/en.json';
-import { TUTORIAL_DISPLAY } from '../client/src/screens/tutorial/tutorial-display';
 import { UI_WAIT_MS } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
 import { installPageClock } from './support/page-clock';
