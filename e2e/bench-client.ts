@@ -226,7 +226,11 @@ function emptySceneHtml(
 </head><body><div id="scene"></div>
 <script type="module">
 const chunk = await import(${JSON.stringify(phaserPath)});
-const Phaser = Object.values(chunk).find((v) => v && typeof v === 'object' && typeof v.Game === 'function' && typeof v.Scene === 'function');
+// The chunk exports Phaser's namespace, or (a build of Phaser's CommonJS modules) a function that
+// returns it.
+const isPhaser = (v) => v && typeof v === 'object' && typeof v.Game === 'function' && typeof v.Scene === 'function';
+const Phaser = Object.values(chunk).find(isPhaser) ??
+  Object.values(chunk).filter((v) => typeof v === 'function' && v.length === 0).map((v) => { try { return v(); } catch { return undefined; } }).find(isPhaser);
 class Empty extends Phaser.Scene {
   constructor() { super('Empty'); }
   create() { window.__emptySceneReady = true; }
