@@ -50,8 +50,21 @@ function figures(lhr: Result): Figures {
   };
 }
 
+/** How often a run that Lighthouse could not record (NO_NAVSTART and the like) is tried again. */
+const RETRIES = 2;
+
 /** One Lighthouse run of `url` in a Chromium of its own (empty cache and storage). */
-async function measure(url: string, preset: Preset, report: string): Promise<Figures> {
+async function measure(url: string, preset: Preset, report: string, retries = RETRIES): Promise<Figures> {
+  try {
+    return await measureOnce(url, preset, report);
+  } catch (error) {
+    if (retries === 0) throw error;
+    console.log(`  (${report}: ${error instanceof Error ? error.message : String(error)}; again)`);
+    return measure(url, preset, report, retries - 1);
+  }
+}
+
+async function measureOnce(url: string, preset: Preset, report: string): Promise<Figures> {
   const browser = await launchBrowser();
   try {
     const port = Number(new URL(browser.wsEndpoint()).port);

@@ -1,46 +1,37 @@
-// The end screen's celebration, drawn with @pixi/react on a transparent canvas over the end screen
+// The end screen's celebration, drawn with Pixi on a transparent canvas over the end screen
 // (pointer-events: none): stars bursting in, confetti for 2 and 3 stars, gems streaming up to the
 // gem balance. Loaded lazily (see CelebrationLayer.tsx); the end screen never draws it under
 // reduced motion. When the last particle is gone it stops its ticker and reports done, and the end
 // screen unmounts it, which destroys the Pixi application. Unmounting early destroys it too.
 // Pixi picks WebGL, else WebGPU, else its canvas renderer.
+//
+// Pixi is driven directly (one Graphics per particle on the stage, moved by the ticker) rather
+// than through @pixi/react: the scene is made once and never re-rendered, and React's second
+// reconciler would weigh as much as the celebration's own code.
 
-import { Application, extend, useApplication, useTick } from '@pixi/react';
-import { Container, Graphics } from 'pixi.js';
+import { Application, Graphics } from 'pixi.js';
 // The server's Content-Security-Policy forbids eval; this makes pixi build its shaders without it.
 import 'pixi.js/unsafe-eval';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { celebrationPlan, type Particle, planEnd, poseAt } from './celebration-plan';
 import type { CelebrationProps } from './celebration-props';
 import { destroyShapes, makeShapes } from './celebration-shapes';
 
-extend({ Container, Graphics });
-
-const keepContext = () => {};
-
-interface ParticlesProps {
-  readonly plan: readonly Particle[];
-  readonly startedAt: number;
-  readonly onDone: () => void;
-}
-
-function Particles({ plan, startedAt, onDone }: ParticlesProps) {
-  const { app } = useApplication();
-  const shapes = useMemo(makeShapes, []);
-  const nodes = useRef<(Graphics | null)[]>([]);
-  const end = useMemo(() => planEnd(plan), [plan]);
-  const done = useRef(false);
-  const doneRef = useRef(onDone);
-  doneRef.current = onDone;
-
-  // The shared contexts go after the Graphics that use them (React removes those first).
-  useEffect(() => () => destroyShapes(shapes), [shapes]);
-
-  const tick = useCallback(() => {
+/** The particles on `app`'s stage, moved every frame; `onDone` once the last is gone. */
+function playParticles(app: Application, plan: readonly Particle[], startedAt: number, onDone: () => void) {
+  const shapes = makeShapes();
+  const nodes = plan.map((particle) => {
+    const node = new Graphics(shapes[particle.kind]);
+    node.tint = particle.color;
+    node.visible = false;
+    return app.stage.addChild(node);
+  });
+  const end = planEnd(plan);
+  let done = false;
+  app.ticker.add(() => {
     const t = performance.now() - startedAt;
     plan.forEach((particle, i) => {
-      const node = nodes.current[i];
-      if (!node) return;
+      const node = nodes[i]!;
       const pose = poseAt(particle, t);
       node.visible = pose.visible;
       if (!pose.visible) return;
@@ -49,30 +40,17 @@ function Particles({ plan, startedAt, onDone }: ParticlesProps) {
       node.rotation = pose.rotation;
       node.alpha = pose.alpha;
     });
-    if (t > end && !done.current) {
-      done.current = true;
+    if (t > end && !done) {
+      done = true;
       app.ticker.stop();
-      doneRef.current();
+      onDone();
     }
-  }, [app, end, plan, startedAt]);
-  useTick(tick);
-
-  return (
-    <pixiContainer>
-      {plan.map((particle, i) => (
-        <pixiGraphics
-          key={particle.id}
-          context={shapes[particle.kind]}
-          draw={keepContext}
-          tint={particle.color}
-          visible={false}
-          ref={(node: Graphics | null) => {
-            nodes.current[i] = node;
-          }}
-        />
-      ))}
-    </pixiContainer>
-  );
+  });
+  // The shared contexts go after the Graphics that use them.
+  return () => {
+    for (const node of nodes) node.destroy();
+    destroyShapes(shapes);
+  };
 }
 
 export default function Celebration({
@@ -85,16 +63,18 @@ export default function Celebration({
   onDone,
 }: CelebrationProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [plan, setPlan] = useState<readonly Particle[]>();
+  const canvas = useRef<HTMLCanvasElement>(null);
   // The plan is made once per celebration, from the props it started with.
-  const first = useRef({ startedAt, stars, prize, gemStartMs, gemDurationMs, measure, onDone });
+  const first = useRef({ startedAt, stars, prize, gemStartMs, gemDurationMs, measure });
+  const done = useRef(onDone);
+  done.current = onDone;
 
   // Measured once, in an effect rather than a layout effect: when this chunk is already loaded the
   // celebration mounts in the same commit as the end screen, whose refs are only all set by then.
   useEffect(() => {
-    const { startedAt, stars, prize, gemStartMs, gemDurationMs, measure, onDone } = first.current;
+    const { startedAt, stars, prize, gemStartMs, gemDurationMs, measure } = first.current;
     const anchors = measure();
-    const particles = anchors
+    const plan = anchors
       ? celebrationPlan({
           anchors,
           stars,
@@ -104,24 +84,45 @@ export default function Celebration({
           seed: Math.floor(Math.random() * 0xffff_ffff),
         })
       : [];
-    if (particles.length === 0 || performance.now() - startedAt > planEnd(particles)) onDone();
-    else setPlan(particles);
+    if (plan.length === 0 || performance.now() - startedAt > planEnd(plan)) {
+      done.current();
+      return;
+    }
+    let live = true;
+    let stop = () => {};
+    const app = new Application();
+    // Pixi cannot be destroyed while it starts: an early unmount destroys it once it has started.
+    const started = app
+      .init({
+        canvas: canvas.current!,
+        resizeTo: box.current!,
+        backgroundAlpha: 0,
+        antialias: true,
+        autoDensity: true,
+        resolution: Math.min(2, window.devicePixelRatio || 1),
+        preference: 'webgl',
+      })
+      .then(
+        () => {
+          if (live) stop = playParticles(app, plan, startedAt, () => done.current());
+        },
+        // No celebration then: the end screen goes on without it.
+        () => {
+          if (live) done.current();
+        },
+      );
+    return () => {
+      live = false;
+      void started.then(() => {
+        stop();
+        app.destroy();
+      });
+    };
   }, []);
 
   return (
     <div ref={box} className="end-celebration" aria-hidden="true">
-      {plan && (
-        <Application
-          resizeTo={box}
-          backgroundAlpha={0}
-          antialias
-          autoDensity
-          resolution={Math.min(2, window.devicePixelRatio || 1)}
-          preference="webgl"
-        >
-          <Particles plan={plan} startedAt={startedAt} onDone={onDone} />
-        </Application>
-      )}
+      <canvas ref={canvas} />
     </div>
   );
 }
