@@ -2,17 +2,39 @@
 // ad's overlay and the developer shortcuts. Each is a chunk of its own, fetched as the shell first
 // renders, so the entry chunk stays small and the first paint does not wait for them; until one
 // arrives it shows nothing, as it would with nothing to show.
+//
+// Not React.lazy: a component that suspends is revealed through React's Suspense throttling, a
+// setTimeout, and a page whose timers stand still (the browser tests' page clock) would never see
+// it. Here the arrival is an ordinary state update.
 
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
 function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const fetchOnce = () => {
+    loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    });
+    return loading;
+  };
   return function Later(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
+    useEffect(() => {
+      if (Component) return;
+      let live = true;
+      fetchOnce().then(
+        (component) => {
+          if (live) setComponent(() => component);
+        },
+        (error: unknown) => console.warn('A part of the game could not be loaded.', error),
+      );
+      return () => {
+        live = false;
+      };
+    }, [Component]);
+    return Component ? <Component {...props} /> : null;
   };
 }
 
