@@ -3,7 +3,10 @@
 //   1. the gzip size of every JS chunk of the build (client/dist/assets/*.js),
 //   2. the time from navigation to a clickable "Play now" on the intro, over loopback (median of
 //      --runs, default 7, each in a fresh browser context: empty cache and storage),
-//   3. frames per second of /play mid-game (an expert Everest board, a cell selected, the pad
+//   3. Lighthouse's figures (performance, FCP, LCP, TBT, CLS, bytes, SEO) of /, /home and
+//      /play?id=... with its mobile and desktop presets, --lighthouse runs each (default 3; 0 skips
+//      them), median and spread (support/lighthouse-bench.ts),
+//   4. frames per second of /play mid-game (an expert Everest board, a cell selected, the pad
 //      showing) over 5 s, beside an empty Phaser scene's in the same browser: a page this script
 //      serves itself (request interception, so nothing is added to the client) that loads the same
 //      built Phaser chunk with the puzzle game's config. The goal is at least 90% of the empty
@@ -18,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { PUZZLE_PHASES } from '@numberland/engine';
 import type { Browser, Page } from 'puppeteer-core';
 import { DESKTOP, launchBrowser } from './support/browser';
+import { lighthouseFigures } from './support/lighthouse-bench';
 import { CLIENT_DIR } from './support/paths';
 import { BOX, waitForPhase } from './support/puzzle/board';
 import { GameDriver } from './support/puzzle/driver';
@@ -70,6 +74,28 @@ function chunkSizes(dist: string): void {
   console.log(
     `  ${'all chunks'.padEnd(width)}  ${kB(total.raw).padStart(10)}  ${kB(total.gzip).padStart(10)}`,
   );
+  if (!entry) return;
+  // What the first paint waits for: the entry and every chunk it imports statically, however deep.
+  const first = staticImports(assets, entry);
+  const firstLoad = rows
+    .filter((r) => first.has(r.name))
+    .reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), { raw: 0, gzip: 0 });
+  console.log(
+    `  ${`entry + its static imports (${first.size} chunks)`.padEnd(width)}  ${kB(firstLoad.raw).padStart(10)}  ${kB(firstLoad.gzip).padStart(10)}`,
+  );
+}
+
+/** `entry` and the chunks it imports statically (import ... from "./x.js"), transitively. */
+function staticImports(assets: string, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const code = readFileSync(join(assets, name), 'utf8');
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) visit(match[1]!);
+  };
+  visit(entry);
+  return seen;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -78,6 +104,8 @@ function chunkSizes(dist: string): void {
 async function playNowTimes(browser: Browser, base: string, runs: number): Promise<void> {
   const rendered: number[] = [];
   const clickable: number[] = [];
+  const loaded: number[] = [];
+  const phaserRequested: number[] = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.createBrowserContext();
     try {
@@ -110,6 +138,18 @@ async function playNowTimes(browser: Browser, base: string, runs: number): Promi
       };
       rendered.push(shown);
       clickable.push(ready);
+      // When the planet's Phaser chunk was asked for, beside the page's load event.
+      const { phaserAt, loadAt } = (await page.evaluate(`new Promise((resolve) => {
+        const look = () => {
+          const phaser = performance.getEntriesByType('resource').find((e) => /\\/assets\\/phaser[^/]*\\.js$/.test(new URL(e.name).pathname));
+          const nav = performance.getEntriesByType('navigation')[0];
+          if (phaser && nav && nav.loadEventEnd > 0) resolve({ phaserAt: phaser.startTime, loadAt: nav.loadEventEnd });
+          else setTimeout(look, 50);
+        };
+        look();
+      })`)) as { phaserAt: number; loadAt: number };
+      phaserRequested.push(phaserAt);
+      loaded.push(loadAt);
     } finally {
       await context.close();
     }
@@ -119,6 +159,10 @@ async function playNowTimes(browser: Browser, base: string, runs: number): Promi
   console.log(`  in the page (disabled):  median ${median(rendered).toFixed(0)}  [${list(rendered)}]`);
   console.log(`  clickable:               median ${median(clickable).toFixed(0)}  [${list(clickable)}]`);
   console.log('  (the intro enables Play now 2000 ms after it opens, by design: spec section 2)');
+  console.log(`  page's load event:       median ${median(loaded).toFixed(0)}  [${list(loaded)}]`);
+  console.log(
+    `  Phaser chunk asked for:  median ${median(phaserRequested).toFixed(0)}  [${list(phaserRequested)}]`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,7 +244,11 @@ function emptySceneHtml(
 </head><body><div id="scene"></div>
 <script type="module">
 const chunk = await import(${JSON.stringify(phaserPath)});
-const Phaser = Object.values(chunk).find((v) => v && typeof v === 'object' && typeof v.Game === 'function' && typeof v.Scene === 'function');
+// The chunk exports Phaser's namespace, or (a build of Phaser's CommonJS modules) a function that
+// returns it.
+const isPhaser = (v) => v && typeof v === 'object' && typeof v.Game === 'function' && typeof v.Scene === 'function';
+const Phaser = Object.values(chunk).find(isPhaser) ??
+  Object.values(chunk).filter((v) => typeof v === 'function' && v.length === 0).map((v) => { try { return v(); } catch { return undefined; } }).find(isPhaser);
 class Empty extends Phaser.Scene {
   constructor() { super('Empty'); }
   create() { window.__emptySceneReady = true; }
@@ -269,18 +317,31 @@ async function framesPerSecond(browser: Browser, base: string, rounds: number): 
   );
 }
 
+/** The pages Lighthouse measures: the intro (a first visit), home, and a puzzle by its id. */
+const LIGHTHOUSE_PAGES = [
+  { name: '/', path: '/' },
+  { name: '/home', path: '/home' },
+  { name: '/play?id=…', path: '/play?id=B9L4-16' },
+];
+
 async function main() {
   const runs = Math.max(1, Number(argument('--runs') ?? 7));
   const rounds = Math.max(1, Number(argument('--rounds') ?? 2));
-  chunkSizes(process.env.CLIENT_DIST ?? CLIENT_DIR);
+  const lighthouseRuns = Math.max(0, Number(argument('--lighthouse') ?? 3));
+  const only = argument('--only')?.split(',');
+  const part = (name: string) => !only || only.includes(name);
+  if (part('chunks')) chunkSizes(process.env.CLIENT_DIST ?? CLIENT_DIR);
+  if (!part('playnow') && !part('fps') && !(part('lighthouse') && lighthouseRuns > 0)) return;
   const running = process.env.BASE_URL
     ? undefined
     : await startStandaloneGame(() => {}, { snapshotClient: true });
   const base = process.env.BASE_URL ?? running!.base;
   const browser = await launchBrowser();
   try {
-    await playNowTimes(browser, base, runs);
-    await framesPerSecond(browser, base, rounds);
+    if (part('playnow')) await playNowTimes(browser, base, runs);
+    if (part('lighthouse') && lighthouseRuns > 0)
+      await lighthouseFigures(base, LIGHTHOUSE_PAGES, lighthouseRuns);
+    if (part('fps')) await framesPerSecond(browser, base, rounds);
   } finally {
     await browser.close();
     await running?.close();

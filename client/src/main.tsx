@@ -3,9 +3,11 @@
 
 // First: its module body runs before the rest of the app's code is evaluated.
 import './i18n/start';
+import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { followDocumentMeta } from './app/document-meta';
 import { startEmbed } from './embed/start-embed';
 import { i18nReady } from './i18n/start';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -19,6 +21,7 @@ registerServiceWorker();
 installPageSounds();
 
 void i18nReady.then(() => {
+  followDocumentMeta(i18next);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

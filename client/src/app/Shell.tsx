@@ -4,10 +4,7 @@
 
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { VideoAdOverlay } from '../ads/VideoAdOverlay';
-import { DevShortcuts } from '../dev/DevShortcuts';
 import { DailyCheck } from '../modals/economy/DailyCheck';
-import { ModalHost } from '../modals/ModalHost';
 import { Loader } from '../screens/loader/Loader';
 import { AlphaPassword } from '../screens/password/AlphaPassword';
 import { alphaResetCode } from '../screens/password/alpha-code';
@@ -19,6 +16,7 @@ import { KeptGamesNotice } from '../ui/KeptGamesNotice';
 import { ScreenWarningOverlay } from '../ui/ScreenWarningOverlay';
 import { StorageNotice } from '../ui/StorageNotice';
 import { TopBar } from '../ui/TopBar';
+import { DevShortcuts, ModalHost, VideoAdOverlay } from './later-parts';
 import { isAlphaPasswordPath } from './paths';
 import { useStartup } from './useStartup';
 import './Shell.css';

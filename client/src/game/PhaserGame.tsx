@@ -1,6 +1,9 @@
 // A Phaser game inside React (DESIGN.md, "Client"): created once into this component's element
 // and destroyed when it unmounts. Phaser and the scenes arrive by dynamic import, so the first
 // screen never waits for them; until the game draws, whatever is behind the element shows.
+// A game that only decorates (the planet behind intro and home: `start="idle"`) is not even
+// fetched until the page has loaded and the browser is idle, and Phaser's start-up and the game's
+// are two separate idle tasks: the first paint and the first tap never wait behind them.
 //
 // The game is made once per mount from the props it mounted with: later props are ignored (a
 // game is not rebuilt on a re-render). Under React's StrictMode the first mount is undone before
@@ -35,7 +38,33 @@ export interface PhaserGameProps {
    * celebration). Unlike the other props, this one is followed after the game is made.
    */
   readonly asleep?: boolean;
+  /** 'now' (the default): fetch and make the game at once; 'idle': after the page's load, when idle. */
+  readonly start?: 'now' | 'idle';
 }
+
+/** The longest an idle start waits for the browser to be idle, in ms. */
+export const IDLE_START_TIMEOUT_MS = 2000;
+
+/** Resolves in an idle moment of the browser (or a task of its own where there is no such API). */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: IDLE_START_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/** Resolves once the page's load event has passed and then the browser is idle. */
+function afterLoadWhenIdle(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(idle);
+}
+
+/** Why an idle start stopped: the component went before the page was idle. */
+const CANCELLED = Symbol('cancelled');
 
 export function gameConfig(
   phaser: typeof Phaser,
@@ -71,20 +100,27 @@ export function PhaserGame({
   id,
   className,
   asleep = false,
+  start = 'now',
 }: PhaserGameProps) {
   const host = useRef<HTMLDivElement>(null);
   const current = useRef<Phaser.Game | undefined>(undefined);
   const sleeping = useRef(asleep);
   // What the game is made from: the props of the first render (a game is never rebuilt).
-  const initial = useRef({ loadScenes, config, softwareConfig });
+  const initial = useRef({ loadScenes, config, softwareConfig, start });
 
   useEffect(() => {
     const parent = host.current;
     if (!parent) return;
     let cancelled = false;
     let game: Phaser.Game | undefined;
-    const { loadScenes, config, softwareConfig } = initial.current;
-    Promise.all([import('phaser'), loadScenes()])
+    const { loadScenes, config, softwareConfig, start } = initial.current;
+    const later = start === 'idle';
+    (later ? afterLoadWhenIdle() : Promise.resolve())
+      .then(() => (cancelled ? Promise.reject(CANCELLED) : Promise.all([import('phaser'), loadScenes()])))
+      .then(async (loaded) => {
+        if (later && !cancelled) await idle();
+        return loaded;
+      })
       .then(([phaser, scenes]) => {
         if (cancelled) return;
         const hardware = webGLSupport() === 'hardware';
@@ -98,6 +134,7 @@ export function PhaserGame({
         current.current = made;
       })
       .catch((error: unknown) => {
+        if (error === CANCELLED) return;
         // Without the game the page still works; the background stays as it was.
         console.warn('The game could not be loaded.', error);
       });

@@ -1,6 +1,8 @@
 // The background of every screen: a gradient in the colours of the land, and behind intro and home
 // the Phaser planet (game/scenes/Planet.ts) in `#planet-scene`, turned to the selected land. The
-// gradient shows alone until the planet's chunk has loaded, and on every other screen.
+// gradient shows alone until the planet has come, and on every other screen. The planet is
+// fetched once the page has loaded and the browser is idle (PhaserGame's start="idle"), so intro
+// and home paint and answer taps before Phaser is even downloaded.
 //
 // The Shell keeps one Backdrop for every route, so moving between intro and home keeps the same
 // planet game; it is made when a planet route opens and destroyed when the player leaves them.
@@ -62,6 +64,7 @@ function PlanetScene({ level }: { readonly level: LandLevel }) {
       loadScenes={loadPlanetScenes}
       config={PLANET_CONFIG}
       softwareConfig={PLANET_SOFTWARE_CONFIG}
+      start="idle"
     />
   );
 }

@@ -1,0 +1,43 @@
+// The shell's parts that no first screen needs: the hash modals (every modal's code), the video
+// ad's overlay and the developer shortcuts. Each is a chunk of its own, fetched as the shell first
+// renders, so the entry chunk stays small and the first paint does not wait for them; until one
+// arrives it shows nothing, as it would with nothing to show.
+//
+// Not React.lazy: a component that suspends is revealed through React's Suspense throttling, a
+// setTimeout, and a page whose timers stand still (the browser tests' page clock) would never see
+// it. Here the arrival is an ordinary state update.
+
+import { type ComponentType, useEffect, useState } from 'react';
+
+function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const fetchOnce = () => {
+    loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    });
+    return loading;
+  };
+  return function Later(props: P) {
+    const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
+    useEffect(() => {
+      if (Component) return;
+      let live = true;
+      fetchOnce().then(
+        (component) => {
+          if (live) setComponent(() => component);
+        },
+        (error: unknown) => console.warn('A part of the game could not be loaded.', error),
+      );
+      return () => {
+        live = false;
+      };
+    }, [Component]);
+    return Component ? <Component {...props} /> : null;
+  };
+}
+
+export const ModalHost = later(() => import('../modals/ModalHost').then((m) => m.ModalHost));
+export const VideoAdOverlay = later(() => import('../ads/VideoAdOverlay').then((m) => m.VideoAdOverlay));
+export const DevShortcuts = later(() => import('../dev/DevShortcuts').then((m) => m.DevShortcuts));

@@ -1,0 +1,142 @@
+// Lighthouse figures for `npm run bench:client`: performance, FCP, LCP, TBT, CLS, bytes and SEO
+// of a few pages with Lighthouse's mobile preset (its default: a mid-range phone, 4x CPU slowdown,
+// slow 4G, simulated) and its desktop preset, each page measured `runs` times in a fresh
+// Chromium (Debian's, as the browser tests use), printed as the median and the spread (min-max).
+// Lighthouse simulates the throttling from a trace taken on this machine, so a loaded machine
+// shows longer main-thread work (TBT above all) than an idle one would. LIGHTHOUSE_REPORTS=DIR
+// keeps every run's full report there (JSON, for Lighthouse's viewer or a look at the LCP element).
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { launchBrowser } from './browser';
+
+export interface LighthousePage {
+  readonly name: string;
+  readonly path: string;
+}
+
+type Preset = 'mobile' | 'desktop';
+
+interface Figures {
+  readonly performance: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly bytes: number;
+  readonly seo: number;
+}
+
+const numeric = (lhr: Result, audit: string): number => {
+  const value = lhr.audits[audit]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no figure for ${audit}`);
+  return value;
+};
+
+const score = (lhr: Result, category: string): number =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+function figures(lhr: Result): Figures {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    performance: score(lhr, 'performance'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    bytes: numeric(lhr, 'total-byte-weight'),
+    seo: score(lhr, 'seo'),
+  };
+}
+
+/** How often a run that Lighthouse could not record (NO_NAVSTART and the like) is tried again. */
+const RETRIES = 2;
+
+/** One Lighthouse run of `url` in a Chromium of its own (empty cache and storage). */
+async function measure(url: string, preset: Preset, report: string, retries = RETRIES): Promise<Figures> {
+  try {
+    return await measureOnce(url, preset, report);
+  } catch (error) {
+    if (retries === 0) throw error;
+    console.log(`  (${report}: ${error instanceof Error ? error.message : String(error)}; again)`);
+    return measure(url, preset, report, retries - 1);
+  }
+}
+
+async function measureOnce(url: string, preset: Preset, report: string): Promise<Figures> {
+  const browser = await launchBrowser();
+  try {
+    const port = Number(new URL(browser.wsEndpoint()).port);
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(join(reports, `${report}.json`), JSON.stringify(result.lhr));
+    }
+    return figures(result.lhr);
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** "median (min-max)" in the figure's unit. */
+function summary(values: readonly number[], format: (v: number) => string): string {
+  const low = format(Math.min(...values));
+  const high = format(Math.max(...values));
+  const spread = low === high ? '' : ` (${low}-${high})`;
+  return `${format(median(values))}${spread}`;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const millis = (ms: number) => `${ms.toFixed(0)} ms`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+const COLUMNS: readonly [string, keyof Figures, (v: number) => string][] = [
+  ['perf', 'performance', (v) => v.toFixed(0)],
+  ['FCP', 'fcpMs', seconds],
+  ['LCP', 'lcpMs', seconds],
+  ['TBT', 'tbtMs', millis],
+  ['CLS', 'cls', (v) => v.toFixed(3)],
+  ['bytes', 'bytes', kib],
+  ['SEO', 'seo', (v) => v.toFixed(0)],
+];
+
+/** Measures every page with both presets, `runs` times each, and prints a table of medians. */
+export async function lighthouseFigures(
+  base: string,
+  pages: readonly LighthousePage[],
+  runs: number,
+): Promise<void> {
+  console.log(
+    `\nLighthouse, ${runs} runs per row (median, and min-max when they differ); simulated throttling on this machine's trace:`,
+  );
+  console.log(`  | page | ${COLUMNS.map(([name]) => name).join(' | ')} |`);
+  console.log(`  |---|${COLUMNS.map(() => '---').join('|')}|`);
+  for (const preset of ['mobile', 'desktop'] as const)
+    for (const page of pages) {
+      const results: Figures[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const report = `${page.name.replace(/\W+/g, '_')}-${preset}-${run}`;
+        results.push(await measure(`${base}${page.path}`, preset, report));
+      }
+      const cells = COLUMNS.map(([, key, format]) =>
+        summary(
+          results.map((r) => r[key]),
+          format,
+        ),
+      );
+      console.log(`  | \`${page.name}\`, ${preset} | ${cells.join(' | ')} |`);
+    }
+}
