@@ -15,6 +15,8 @@ import {
   tutorialNext,
   tutorialPageName,
 } from '../../app/paths';
+import { FigurePlayerView } from '../../figures/FigurePlayerView';
+import { tutorialFigure } from '../../figures/scripts/tutorial-figures';
 import { useSelection } from '../../state/selection';
 import { useSettings } from '../../state/settings';
 import { ArrowIcon } from '../../ui/icons';
@@ -43,6 +45,7 @@ export function TutorialPage({
   const pulseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const key = `tutorial.${land}.${page}` as PageKey;
   const back = tutorialBack(level, page);
+  const figure = tutorialFigure(land, page);
 
   useEffect(() => {
     markTutorialSeen(level);
@@ -70,6 +73,11 @@ export function TutorialPage({
           <p className="tutorial__land">{t('tutorial.title', { land: t(`lands.${land}`) })}</p>
           <p className="tutorial__count">{t('tutorial.pageOf', { page, count: TUTORIAL_PAGES[land] })}</p>
         </header>
+        {figure && (
+          <div className="tutorial__figure">
+            <FigurePlayerView key={figure.id} script={figure} label={t(`${key}.title`)} autoplay loop />
+          </div>
+        )}
         <h1 className="tutorial__title">{t(`${key}.title`)}</h1>
         <p className="tutorial__text">{t(`${key}.text`)}</p>
         {isTutorialPlayPage(level, page) && (
