@@ -117,6 +117,12 @@ export class PlayController {
     return this.kept !== undefined;
   }
 
+  /** Where the kept puzzle is played: /play with its id, so that exactly this puzzle is kept. */
+  keptGamePath(): string | undefined {
+    const load = this.kept?.load;
+    return load?.status === 'ready' ? `/play?id=${encodeURIComponent(load.wire.puzzleId)}` : undefined;
+  }
+
   /**
    * A hint's "Lesson" footer: the puzzle pauses and is kept as it is (hint and all), so leaving
    * /play for the lesson loses nothing and asks nothing; /play brings it back.
@@ -124,8 +130,9 @@ export class PlayController {
   keepForLesson(): void {
     const { game, hint, finish } = this.deps.stores.game.getState();
     const state = game?.state;
-    if (!state || this.lessonBoard || state.phase === PUZZLE_PHASES.finished) return;
-    if (state.phase === PUZZLE_PHASES.playing && state.pausedAt === 0) this.dispatch({ type: 'pause' });
+    // Only a game under way is kept (a countdown or a welcome has nothing to lose yet).
+    if (!state || this.lessonBoard || state.phase !== PUZZLE_PHASES.playing) return;
+    if (state.pausedAt === 0) this.dispatch({ type: 'pause' });
     this.closePrompt();
     const paused = this.deps.stores.game.getState().game;
     this.kept = { game: { game: paused, hint, finish }, load: this.deps.stores.load.getState().load };
