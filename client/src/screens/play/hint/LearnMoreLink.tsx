@@ -1,7 +1,8 @@
-// Where the technique of a hint is taught: a rule opens the rules (#rules) over the puzzle; a
-// lesson opens that lesson (issue 16), the puzzle kept paused to come back to where it was left.
+// Where the technique of a hint is taught (issue 16): a lesson's footer opens that lesson, the
+// puzzle kept paused to come back to where it was left; rule 2's opens the rules (#rules) over the
+// puzzle, and its lesson, "Pairs only once", beside it.
 
-import type { LearnMore } from '@numberland/engine';
+import { type LearnMore, type LessonId, lessonOfHint } from '@numberland/engine';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { lessonPath } from '../../../app/paths';
@@ -10,33 +11,40 @@ import { useHashModal } from '../../../routing/useHashModal';
 
 export function LearnMoreLink({ learn }: { readonly learn: LearnMore }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { openModal } = useHashModal();
-  if (learn.kind === 'lesson') {
-    const open = () => {
-      // On a lesson's own practice board there is nothing to keep: the lesson is where it goes back to.
-      if (!playController.inLesson()) playController.keepForLesson();
-      navigate(lessonPath(learn.lesson));
-    };
-    return (
+  const lesson = <LessonLink lesson={lessonOfHint(learn)} />;
+  if (learn.kind === 'lesson') return lesson;
+  return (
+    <>
       <button
         type="button"
         className="hint-panel__learn hint-panel__learn--link"
-        data-testid="hint-lesson-link"
-        data-lesson={learn.lesson}
-        onClick={open}
+        onClick={() => openModal('rules')}
       >
-        {t('hintPanel.lesson', { title: t(`lessons.names.${learn.lesson}`) })}
+        {t('hintPanel.learnMore', { rule: learn.rule })}
       </button>
-    );
-  }
+      {lesson}
+    </>
+  );
+}
+
+function LessonLink({ lesson }: { readonly lesson: LessonId }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = () => {
+    // On a lesson's own practice board there is nothing to keep: the lesson is where it goes back to.
+    if (!playController.inLesson()) playController.keepForLesson();
+    navigate(lessonPath(lesson));
+  };
   return (
     <button
       type="button"
       className="hint-panel__learn hint-panel__learn--link"
-      onClick={() => openModal('rules')}
+      data-testid="hint-lesson-link"
+      data-lesson={lesson}
+      onClick={open}
     >
-      {t('hintPanel.learnMore', { rule: learn.rule })}
+      {t('hintPanel.lesson', { title: t(`lessons.names.${lesson}`) })}
     </button>
   );
 }
