@@ -2,7 +2,7 @@
 // (the smart hint's own messages), and Back and Next through the steps.
 
 import { type LessonId, lessonExample } from '@numberland/engine';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardFigure } from '../../figures/BoardFigure';
 import { exampleScript } from '../../lessons/example-script';
@@ -20,6 +20,13 @@ export function LessonExampleView({ lesson }: { readonly lesson: LessonId }) {
   const step = steps[at]!;
   const words = stepWords(t, step);
   const move = (by: 1 | -1) => setAt((now) => moveStep(now, steps.length, by));
+  // After a move the board, its words and the buttons are all on screen (a phone scrolls to them).
+  const body = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) body.current?.scrollIntoView?.({ block: 'nearest' });
+    moved.current = true;
+  }, [at]);
   return (
     <section
       className="lesson__example"
@@ -29,7 +36,7 @@ export function LessonExampleView({ lesson }: { readonly lesson: LessonId }) {
       <h2 id="lesson-example-title" className="lesson__heading">
         {t('lessons.example.title')}
       </h2>
-      <div className="lesson__example-body">
+      <div ref={body} className="lesson__example-body">
         <BoardFigure script={script} frame={at} caption={false} label={t(`lessons.names.${lesson}`)} />
         <div className="lesson__step">
           <p className="lesson__step-count" data-testid="lesson-step-count">
