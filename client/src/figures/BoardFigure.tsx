@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { PhaserGame, type PhaserGameConfig } from '../game/PhaserGame';
 import { useReducedMotion } from '../screens/play/end/useReducedMotion';
 import { figureChannel, sendFrame } from './figure-channel';
-import { figureAspect } from './figure-layout';
+import { figureAspect, figureRoom } from './figure-layout';
 import { type FigureScript, type FigureText, resolveFrame, stillFrame } from './figure-script';
 import './BoardFigure.css';
 
@@ -70,6 +70,7 @@ export function BoardFigure({
   const labels = resolved.labels.map((l) => say(l.text));
   const words = say(resolved.caption);
   const moving = animate && !reduced;
+  const room = useMemo(() => figureRoom(script), [script]);
 
   useEffect(() => {
     channel.onDrawn = setDrawn;
@@ -80,8 +81,8 @@ export function BoardFigure({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels are words of `resolved` in this language; the key is what changes.
   useEffect(() => {
-    sendFrame(channel, { frame: resolved, labels, animate: moving });
-  }, [channel, resolved, moving, labels.join('\n')]);
+    sendFrame(channel, { frame: resolved, labels, animate: moving, room });
+  }, [channel, resolved, moving, room, labels.join('\n')]);
 
   // A resized element wakes the scene's sleeping loop so it lays the board out again.
   useEffect(() => {
@@ -97,7 +98,7 @@ export function BoardFigure({
       import('./figure-scene').then((m) => m.figureScenes(channel)),
     [channel],
   );
-  const { width, height } = script.puzzle.layout;
+  const aspect = figureAspect(script);
   return (
     <figure
       className={`board-figure${className ? ` ${className}` : ''}`}
@@ -111,7 +112,7 @@ export function BoardFigure({
         className="board-figure__stage"
         role="img"
         aria-label={words ? `${label}. ${words}` : label}
-        style={{ aspectRatio: `1 / ${figureAspect(width, height)}` }}
+        style={{ aspectRatio: `1 / ${aspect}`, ['--figure-aspect' as string]: aspect }}
       >
         <PhaserGame loadScenes={loadScenes} config={CONFIG} className="board-figure__game" />
       </div>

@@ -2,12 +2,15 @@
 // `listener` when the scene has one; the scene says which frame it has drawn. One channel per
 // figure (several figures may be on a page), no Phaser import.
 
+import type { FigureRoom } from './figure-layout';
 import type { FigureLabel, ResolvedFrame } from './figure-script';
 
 export interface FigureShown {
   readonly frame: ResolvedFrame;
   /** The frame's labels in words, in the order of `frame.labels`. */
   readonly labels: readonly string[];
+  /** Room kept round the board for the script's labels. */
+  readonly room: FigureRoom;
   /** Whether changes may move (false under reduced motion, and for still pictures). */
   readonly animate: boolean;
 }

@@ -12,14 +12,38 @@ import {
   type Rect,
 } from '../game/puzzle/board-layout';
 
-/** Room round the plate, in cells, for labels that sit beside the board. */
-export const LABEL_ROOM = 0.55;
+import type { FigureScript } from './figure-script';
+
+/** Room round the plate, in cells: across for labels left and right, down for labels above and below. */
+export interface FigureRoom {
+  readonly across: number;
+  readonly down: number;
+}
+
+const ROOM_BESIDE = 1.15;
+const ROOM_ABOVE = 0.55;
+const ROOM_NONE = 0.2;
+
+/** The room a script's labels need, the same in every frame so the board never jumps. */
+export function figureRoom(script: FigureScript): FigureRoom {
+  const places = script.frames.flatMap((f) => (f.labels ?? []).map((l) => l.place ?? 'above'));
+  return {
+    across: places.some((p) => p === 'left' || p === 'right') ? ROOM_BESIDE : ROOM_NONE,
+    down: places.some((p) => p === 'above' || p === 'below') ? ROOM_ABOVE : ROOM_NONE,
+  };
+}
 
 const NOWHERE: Rect = { x: 0, y: 0, width: 0, height: 0 };
 
-export function figureLayout(width: number, height: number, columns: number, rows: number): BoardLayout {
-  const across = columns + 2 * (PLATE_SHARE + LABEL_ROOM);
-  const down = rows + 2 * (PLATE_SHARE + LABEL_ROOM);
+export function figureLayout(
+  width: number,
+  height: number,
+  columns: number,
+  rows: number,
+  room: FigureRoom,
+): BoardLayout {
+  const across = columns + 2 * (PLATE_SHARE + room.across);
+  const down = rows + 2 * (PLATE_SHARE + room.down);
   const cell = Math.max(0, Math.min(CELL_BASE * MAX_SCALE, width / across, height / down));
   const grid: Rect = {
     x: (width - cell * columns) / 2,
@@ -50,7 +74,9 @@ export function figureLayout(width: number, height: number, columns: number, row
   };
 }
 
-/** The element's height for a given width, so the board fills it at its largest. */
-export function figureAspect(columns: number, rows: number): number {
-  return (rows + 2 * (PLATE_SHARE + LABEL_ROOM)) / (columns + 2 * (PLATE_SHARE + LABEL_ROOM));
+/** The element's height over its width, so the board fills it at its largest. */
+export function figureAspect(script: FigureScript): number {
+  const { width, height } = script.puzzle.layout;
+  const room = figureRoom(script);
+  return (height + 2 * (PLATE_SHARE + room.down)) / (width + 2 * (PLATE_SHARE + room.across));
 }

@@ -14,7 +14,7 @@ import { COMMON, paletteFor } from '../game/puzzle/palette';
 import { FONT_STACK } from '../game/puzzle/text-styles';
 import type { FigureChannel, FigureShown } from './figure-channel';
 import { figureLayout } from './figure-layout';
-import { marksHint } from './figure-marks';
+import { marksHint, unsolvedView } from './figure-marks';
 import type { ResolvedFrame } from './figure-script';
 
 /** The loop sleeps this long after the last change (the hint's beats and flashes are over by then). */
@@ -29,6 +29,14 @@ interface Drawing {
 }
 
 const LABEL_TONES = { plain: COMMON.ink, good: COMMON.good, bad: COMMON.bad } as const;
+
+/** How wide a label may be: beside the board, the room left to that side; elsewhere a few cells. */
+function wrapWidth(place: string, r: { x: number; width: number }, layout: BoardLayout): number {
+  const gap = layout.cell * 0.04;
+  if (place === 'right') return Math.max(48, layout.width - (r.x + r.width + gap) - 4);
+  if (place === 'left') return Math.max(48, r.x - gap - 4);
+  return Math.max(layout.cell * 2.2, 90);
+}
 
 export function figureScenes(channel: FigureChannel): readonly Phaser.Types.Scenes.SceneType[] {
   class FigureScene extends Phaser.Scene {
@@ -76,7 +84,10 @@ export function figureScenes(channel: FigureChannel): readonly Phaser.Types.Scen
       const layout = this.layout;
       if (!drawing || !layout) return;
       const { frame, animate } = shown;
-      drawing.board.show(boardView(frame.state), { fullStrength: undefined, solvable: new Set() });
+      drawing.board.show(unsolvedView(boardView(frame.state), frame.unsolved), {
+        fullStrength: undefined,
+        solvable: new Set(),
+      });
       drawing.overlay.set(marksHint(frame), layout);
       // The overlay animates a new step's beats; a still figure wants them all at once.
       if (!animate) drawing.overlay.relayout(layout);
@@ -126,6 +137,7 @@ export function figureScenes(channel: FigureChannel): readonly Phaser.Types.Scen
         this.scale.height,
         drawing.board.columns,
         drawing.board.rows,
+        this.shown?.room ?? { across: 0, down: 0 },
       );
       drawing.board.relayout(this.layout);
       drawing.overlay.relayout(this.layout);
@@ -149,10 +161,10 @@ export function figureScenes(channel: FigureChannel): readonly Phaser.Types.Scen
         const r = cellRect(layout, cell);
         const x = r.x + r.width / 2;
         const y = r.y + r.height / 2;
+        // The red outline carries its own cross, so the breach is never told by colour alone.
         const outline = this.add.image(0, 0, atlas, 'outline-red');
-        const cross = this.add.image(34, -34, atlas, 'cross').setDisplaySize(34, 34);
         const made = this.add
-          .container(x, y, [outline, cross])
+          .container(x, y, [outline])
           .setScale(layout.scale)
           .setDepth(DEPTH.hint + 0.25);
         this.breach.push(made);
@@ -185,7 +197,7 @@ export function figureScenes(channel: FigureChannel): readonly Phaser.Types.Scen
             backgroundColor: LABEL_TONES[label.tone ?? 'plain'],
             padding: { x: Math.round(size * 0.45), y: Math.round(size * 0.22) },
             align: 'center',
-            wordWrap: { width: Math.max(layout.cell * 2.2, 90) },
+            wordWrap: { width: wrapWidth(place, r, layout) },
           })
           .setOrigin(at.ox, at.oy)
           .setDepth(DEPTH.flying);

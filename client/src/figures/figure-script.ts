@@ -9,8 +9,10 @@
 
 import {
   type ClueDisplay,
+  checkClues,
   createSession,
   fullPuzzle,
+  isDigit,
   type LandLevel,
   type Layout,
   layoutOf,
@@ -66,6 +68,11 @@ export interface FigureFrame {
   readonly labels?: readonly FigureLabel[];
   /** Words under the board for this frame (also what a screen reader hears). */
   readonly caption?: FigureText;
+  /**
+   * The numbers shown are a try, not the answer (a "what if" the text walks through): they still
+   * agree with every clue and rule unless the frame marks a breach.
+   */
+  readonly trial?: boolean;
   /** How long the frame shows while playing; FRAME_MS when absent. */
   readonly ms?: number;
 }
@@ -123,8 +130,23 @@ export interface ResolvedFrame {
   readonly values: Values;
   readonly marks: FigureMarks | undefined;
   readonly breach: readonly number[];
+  /**
+   * Clues whose numbers are all shown but which must not look solved: in the breach, contradicted
+   * by the numbers, or touching a number outside 1 to 9.
+   */
+  readonly unsolved: readonly number[];
   readonly labels: readonly FigureLabel[];
   readonly caption: FigureText | undefined;
+}
+
+function unsolvedClues(puzzle: Puzzle, values: Values, breach: readonly number[]): number[] {
+  const { layout } = puzzle;
+  const out = new Set(breach.filter((cell) => layout.pairAt[cell]! >= 0 || layout.squareAt[cell]! >= 0));
+  for (const broken of checkClues(puzzle, values)) if (broken.half !== 'given') out.add(broken.cell);
+  const odd = (m: number) => values[m] !== 0 && !isDigit(values[m]!);
+  for (const pair of layout.pairs) if (odd(pair.a) || odd(pair.b)) out.add(pair.cell);
+  for (const square of layout.squares) if (square.corners.some(odd)) out.add(square.cell);
+  return [...out].sort((a, b) => a - b);
 }
 
 function baseState(script: FigureScript): SessionState {
@@ -196,13 +218,16 @@ export function resolveFrame(script: FigureScript, index: number): ResolvedFrame
   }
   const frame = script.frames[at];
   const state: SessionState = { ...base, mysteries, pairNotes, squareNotes, selection };
+  const values = mysteries.map((m) => m.value);
+  const breach = frame?.breach ?? [];
   return {
     index: at,
     count,
     state,
-    values: mysteries.map((m) => m.value),
+    values,
     marks: frame?.marks,
-    breach: frame?.breach ?? [],
+    breach,
+    unsolved: unsolvedClues(script.puzzle, values, breach),
     labels: frame?.labels ?? [],
     caption: frame?.caption,
   };

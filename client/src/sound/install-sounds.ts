@@ -8,11 +8,9 @@
 // audio is locked are dropped, not queued: a burst of stale clicks on the first tap would be worse.
 
 import * as Phaser from 'phaser';
-import { on } from '../game/events';
 import { SOUND_NAMES, SOUND_VOLUME, type SoundName } from '../game/sound-names';
-import { useSettings } from '../state/settings';
-import { soundEffectsAudible } from './sound-options';
 import { SOUND_FORMATS, type SoundFormat, soundFile, soundKey } from './sound-paths';
+import { addSoundPlayer } from './sound-players';
 
 /** The file's URL under Vite's base, where the build (client/sound-files.ts) puts it. */
 export function soundUrl(
@@ -28,18 +26,12 @@ export function soundUrls(name: SoundName, base: string = import.meta.env.BASE_U
   return SOUND_FORMATS.map((format) => soundUrl(name, format, base));
 }
 
-/**
- * The scenes that can play, in the order they were installed. The backdrop's planet and the
- * puzzle are separate games, each with its own sound manager, and both may install sounds: one
- * bus subscription plays each sound once, through the first of them that can play it now.
+/*
+ * The scenes that can play join sound-players.ts in the order they were installed. The backdrop's
+ * planet and the puzzle are separate games, each with its own sound manager, and both may install
+ * sounds: one bus subscription plays each sound once, through the first of them that can play it
+ * now (and the page's own player when none can).
  */
-const players: { readonly scene: Phaser.Scene }[] = [];
-let unsubscribe: (() => void) | undefined;
-
-function playOnce({ sound }: { readonly sound: SoundName }) {
-  if (!soundEffectsAudible(useSettings.getState())) return;
-  for (const { scene } of [...players]) if (playQuietly(scene, sound)) return;
-}
 
 /**
  * Queues the sound files not yet in the audio cache and starts the loader when the scene is past
@@ -49,21 +41,14 @@ function playOnce({ sound }: { readonly sound: SoundName }) {
 export function installSounds(scene: Phaser.Scene): () => void {
   queueSounds(scene);
 
-  const player = { scene };
-  players.push(player);
-  unsubscribe ??= on('sound:play', playOnce);
+  const remove = addSoundPlayer((sound) => playQuietly(scene, sound));
 
   const game = scene.game;
   let done = false;
   const uninstall = () => {
     if (done) return;
     done = true;
-    const at = players.indexOf(player);
-    if (at >= 0) players.splice(at, 1);
-    if (players.length === 0) {
-      unsubscribe?.();
-      unsubscribe = undefined;
-    }
+    remove();
     scene.events.off(Phaser.Scenes.Events.SHUTDOWN, uninstall);
     scene.events.off(Phaser.Scenes.Events.DESTROY, uninstall);
     game.events.off(Phaser.Core.Events.DESTROY, uninstall);

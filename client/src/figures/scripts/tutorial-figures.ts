@@ -2,12 +2,14 @@
 
 import type { LandId } from '../../app/paths';
 import type { FigureScript } from '../figure-script';
-import { summer1 } from './summerland';
+import { AUTUMN_FIGURES } from './autumnland';
+import { SUMMER_FIGURES } from './summerland';
+import { WINTER_FIGURES } from './winterland';
 
 export const TUTORIAL_FIGURES: Readonly<Record<LandId, readonly FigureScript[]>> = {
-  summerland: [summer1],
-  autumnland: [],
-  winterland: [],
+  summerland: SUMMER_FIGURES,
+  autumnland: AUTUMN_FIGURES,
+  winterland: WINTER_FIGURES,
 };
 
 export function tutorialFigure(land: LandId, page: number): FigureScript | undefined {

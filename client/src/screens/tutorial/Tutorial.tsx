@@ -1,7 +1,8 @@
 // The tutorial pages (spec section 2, "Tutorial pages"): a title and text per page, Skip to the
 // game, Exit to /, round back and next buttons, and on each land's last page a Play button that
-// selects the land's first puzzle. Opening a page marks the land's tutorial seen; a click on the
-// background makes Next pulse for 3 s.
+// selects the land's first puzzle (with the play-press sound). Every page has its illustration, a
+// board figure playing on a loop (figures/scripts). Opening a page marks the land's tutorial seen;
+// a click on the background makes Next pulse for 3 s.
 
 import type { LandLevel } from '@numberland/engine';
 import { useEffect, useRef, useState } from 'react';
@@ -17,10 +18,13 @@ import {
 } from '../../app/paths';
 import { FigurePlayerView } from '../../figures/FigurePlayerView';
 import { tutorialFigure } from '../../figures/scripts/tutorial-figures';
+import { emit } from '../../game/events';
+import { installPageSounds } from '../../sound/page-sounds';
 import { useSelection } from '../../state/selection';
 import { useSettings } from '../../state/settings';
 import { ArrowIcon } from '../../ui/icons';
 import './Tutorial.css';
+import { TutorialStatus } from './TutorialStatus';
 
 export const NEXT_PULSE_MS = 3000;
 
@@ -53,6 +57,9 @@ export function TutorialPage({
 
   useEffect(() => () => clearTimeout(pulseTimer.current), []);
 
+  // No puzzle scene plays sounds here: the page's own player does.
+  useEffect(() => installPageSounds(), []);
+
   const pulseNext = () => {
     setPulsing(true);
     clearTimeout(pulseTimer.current);
@@ -60,6 +67,7 @@ export function TutorialPage({
   };
 
   const play = () => {
+    emit('sound:play', { sound: 'play-press' });
     select(level, 1);
     navigate('/play');
   };
@@ -73,6 +81,7 @@ export function TutorialPage({
           <p className="tutorial__land">{t('tutorial.title', { land: t(`lands.${land}`) })}</p>
           <p className="tutorial__count">{t('tutorial.pageOf', { page, count: TUTORIAL_PAGES[land] })}</p>
         </header>
+        {isTutorialPlayPage(level, page) && <TutorialStatus />}
         {figure && (
           <div className="tutorial__figure">
             <FigurePlayerView key={figure.id} script={figure} label={t(`${key}.title`)} autoplay loop />
@@ -95,7 +104,10 @@ export function TutorialPage({
             <button
               type="button"
               className="tutorial__round"
-              onClick={() => navigate(back)}
+              onClick={() => {
+                emit('sound:play', { sound: 'button' });
+                navigate(back);
+              }}
               aria-label={t('common.previous')}
             >
               <ArrowIcon direction="left" />
@@ -104,7 +116,10 @@ export function TutorialPage({
           <button
             type="button"
             className={`tutorial__round tutorial__round--next ${pulsing ? 'tutorial__round--pulse' : ''}`}
-            onClick={() => navigate(tutorialNext(level, page))}
+            onClick={() => {
+              emit('sound:play', { sound: 'button' });
+              navigate(tutorialNext(level, page));
+            }}
             aria-label={t('common.next')}
           >
             <ArrowIcon direction="right" />
