@@ -171,10 +171,19 @@ const doneOnList = (page: Page) =>
 describe('lessons', () => {
   it('a guest does every lesson: menu, example forward and back, hint footer, practice boards; done after a reload', async () => {
     const { page, errors } = await game.player();
+    const media: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'media') media.push(new URL(request.url()).pathname);
+    });
     const steps: Record<string, number> = {};
     for (const lesson of LESSON_IDS) steps[lesson] = await doLesson(page, lesson);
     console.log('example steps per lesson', steps);
+    // The practice boards' Play links press with the play-press sound, played by the page itself.
+    expect(media.some((p) => /\/sounds\/play-press\.(opus|mp3)$/.test(p))).toBe(true);
+    // On this device, after a reload: every lesson done.
     await page.reload();
+    await page.waitForSelector('.lesson');
+    await openList(page);
     expect(await doneOnList(page)).toEqual([...LESSON_IDS]);
     expect(errors).toEqual([]);
   }, 900_000);

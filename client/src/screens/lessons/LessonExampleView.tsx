@@ -5,6 +5,7 @@ import { type LessonId, lessonExample } from '@numberland/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardFigure } from '../../figures/BoardFigure';
+import { emit } from '../../game/events';
 import { exampleScript } from '../../lessons/example-script';
 import { type ExampleStep, exampleSteps, moveStep } from '../../lessons/example-steps';
 import { hintText } from '../play/hint/hint-text';
@@ -19,7 +20,10 @@ export function LessonExampleView({ lesson }: { readonly lesson: LessonId }) {
   const [at, setAt] = useState(0);
   const step = steps[at]!;
   const words = stepWords(t, step);
-  const move = (by: 1 | -1) => setAt((now) => moveStep(now, steps.length, by));
+  const move = (by: 1 | -1) => {
+    emit('sound:play', { sound: 'button' });
+    setAt((now) => moveStep(now, steps.length, by));
+  };
   // After a move the board, its words and the buttons are all on screen (a phone scrolls to them).
   const body = useRef<HTMLDivElement>(null);
   const moved = useRef(false);

@@ -2,11 +2,14 @@
 // with which are solved; the done mark when every board is.
 
 import type { LessonId } from '@numberland/engine';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LESSONS_PATH, lessonPracticePath } from '../../app/paths';
+import { emit } from '../../game/events';
 import { useLessonsDone } from '../../lessons/lesson-progress';
 import { PRACTICE_BOARDS, usePracticeSolved } from '../../lessons/practice-solved';
+import { installPageSounds } from '../../sound/page-sounds';
 import { Page } from '../../ui/Page';
 import { BackToPuzzle } from './BackToPuzzle';
 import { LessonExampleView } from './LessonExampleView';
@@ -20,6 +23,8 @@ export function LessonPage({ lesson }: { readonly lesson: LessonId }) {
   const done = useLessonsDone().includes(lesson);
   const solved = usePracticeSolved((s) => s.solved[lesson]) ?? NONE;
   const boards = Array.from({ length: PRACTICE_BOARDS }, (_, i) => i + 1);
+  // No puzzle scene plays sounds here: the page's own player does (Play's press, the buttons).
+  useEffect(() => installPageSounds(), []);
   return (
     <Page title={t(`lessons.names.${lesson}`)} backTo={LESSONS_PATH} backLabel={t('lessons.allLessons')}>
       <div className="lesson" data-lesson={lesson} data-done={done}>
@@ -46,6 +51,7 @@ export function LessonPage({ lesson }: { readonly lesson: LessonId }) {
                     to={lessonPracticePath(lesson, n)}
                     data-testid={`practice-${n}`}
                     data-solved={isSolved}
+                    onClick={() => emit('sound:play', { sound: 'play-press' })}
                   >
                     {t('lessons.practice.board', { number: n })}
                     {isSolved && ` ✓ ${t('lessons.practice.solved')}`}
