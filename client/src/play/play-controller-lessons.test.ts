@@ -45,6 +45,22 @@ describe('lesson mode', () => {
     detach();
   });
 
+  it('out of lives, the same board again as a new game', () => {
+    const h = playHarness(NILE);
+    h.controller.attach({ lesson: 'subtract-divide', board: 1 });
+    const first = h.state().start.id;
+    const { puzzle, solution } = lessonPractice('subtract-divide')[1]!;
+    const m = puzzle.givens.findIndex((g) => g === 0);
+    h.controller.dispatch({ type: 'select', cell: puzzle.layout.mysteries[m]! });
+    for (const digit of [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => d !== solution[m]).slice(0, 4))
+      h.controller.dispatch({ type: 'digit', digit });
+    expect(h.state()).toMatchObject({ phase: PUZZLE_PHASES.finished, finishType: 'errors_fail' });
+    h.controller.replayLesson();
+    expect(h.state().start.id).not.toBe(first);
+    expect(h.state()).toMatchObject({ phase: PUZZLE_PHASES.playing, errors: 3 });
+    expect(h.state().start.puzzleId).toBe('lesson-subtract-divide-2');
+  });
+
   it('a missing board is unplayable, not a crash', () => {
     const h = playHarness(NILE);
     h.controller.attach({ lesson: 'add-multiply', board: 7 });

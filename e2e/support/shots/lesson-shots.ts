@@ -3,9 +3,11 @@
 // free hint. `npm run shots` takes them after the play screen (SHOTS_ONLY=lesson- for these only).
 
 import { join } from 'node:path';
-import { LESSON_IDS } from '@numberland/engine';
+import { LESSON_IDS, type LessonId, lessonPractice, reorient, solveUnique } from '@numberland/engine';
 import type { Browser, Page } from 'puppeteer-core';
 import { DESKTOP, PHONE } from '../browser';
+import { BOX, type BoardOnScreen, waitForCells } from '../puzzle/board';
+import { GameDriver } from '../puzzle/driver';
 
 const SIZES = { phone: PHONE, desktop: DESKTOP } as const;
 const LANGUAGES = ['en', 'no'] as const;
@@ -32,6 +34,18 @@ async function openAs(browser: Browser, size: keyof typeof SIZES, language: stri
       localStorage.setItem('numberland:settings:v1', value);
   }, stored);
   return page;
+}
+
+/** The practice board on screen as the engine has it, turned as shown. */
+async function practiceBoard(page: Page, lesson: LessonId, board: number): Promise<BoardOnScreen> {
+  const orientation = (await page.$eval(BOX, (el) => (el as HTMLElement).dataset.orientation)) as
+    | 'landscape'
+    | 'portrait';
+  const puzzle = reorient(lessonPractice(lesson)[board - 1]!.puzzle, orientation);
+  const solution = solveUnique(puzzle)!;
+  await waitForCells(page, puzzle);
+  const open = puzzle.givens.flatMap((g, m) => (g === 0 ? [m] : []));
+  return { puzzleId: `lesson-${lesson}-${board}`, orientation, puzzle, solution, open };
 }
 
 /** Takes the pictures; answers the problems met (none when all were taken). */
@@ -68,6 +82,17 @@ export async function takeLessonShots(
         await page.goto(`${base}/lessons/central-square-box/practice/1`, { waitUntil: 'networkidle0' });
         await page.waitForSelector('[data-testid="puzzle-box"][data-phase="2"][data-layout]');
         await shoot('lesson-practice');
+        // Its free hint, with the footer that names the lesson; then the board solved.
+        const driver = new GameDriver(page, { touch: size === 'phone' });
+        driver.board = await practiceBoard(page, 'central-square-box', 1);
+        await driver.select(driver.board.open[0]!);
+        await driver.pressKey('hint');
+        await page.waitForSelector('[data-testid="hint-panel"]');
+        await shoot('lesson-practice-hint');
+        await page.click('.hint-panel__done');
+        await driver.solveAll();
+        await page.waitForSelector('[data-testid="practice-result"]');
+        await shoot('lesson-practice-solved');
       } catch (error) {
         problems.push(`lesson shots (${language}, ${size}): ${String(error)}`);
       } finally {

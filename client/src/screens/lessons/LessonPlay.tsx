@@ -70,6 +70,51 @@ export function LessonPlay({ lesson, board }: { readonly lesson: LessonId; reado
         <p className="lesson-play__free">{t('lessons.practice.freeHints')}</p>
         {state && <PlayStatus state={state} />}
       </div>
+      {finished && (
+        <div
+          className="lesson-play__result panel"
+          role="status"
+          data-testid="practice-result"
+          data-success={success}
+        >
+          <p className="lesson-play__result-words">
+            {success
+              ? allSolved
+                ? t('lessons.practice.lessonDone')
+                : t('lessons.practice.wellDone')
+              : t('lessons.practice.failed')}
+          </p>
+          <div className="lesson-play__result-actions">
+            {!success && (
+              <button
+                type="button"
+                className="button button--play"
+                onClick={() => playController.replayLesson()}
+              >
+                {t('lessons.practice.again')}
+              </button>
+            )}
+            {success && next && (
+              <button
+                type="button"
+                className="button button--play"
+                data-testid="practice-next"
+                onClick={() => navigate(next)}
+              >
+                {t('lessons.practice.next')}
+              </button>
+            )}
+            <button
+              type="button"
+              className={`button${success && !next ? ' button--play' : ''}`}
+              data-testid="practice-back"
+              onClick={() => navigate(lessonPath(lesson))}
+            >
+              {t('lessons.practice.backToLesson')}
+            </button>
+          </div>
+        </div>
+      )}
       <div
         ref={sceneBox}
         className="play__scene"
@@ -85,51 +130,6 @@ export function LessonPlay({ lesson, board }: { readonly lesson: LessonId; reado
           config={PUZZLE_CONFIG}
         />
         <HintPanel />
-        {finished && (
-          <div
-            className="lesson-play__result panel"
-            role="status"
-            data-testid="practice-result"
-            data-success={success}
-          >
-            <p className="lesson-play__result-words">
-              {success
-                ? allSolved
-                  ? t('lessons.practice.lessonDone')
-                  : t('lessons.practice.wellDone')
-                : t('lessons.practice.failed')}
-            </p>
-            <div className="lesson-play__result-actions">
-              {!success && (
-                <button
-                  type="button"
-                  className="button button--play"
-                  onClick={() => playController.replayLesson()}
-                >
-                  {t('lessons.practice.again')}
-                </button>
-              )}
-              {success && next && (
-                <button
-                  type="button"
-                  className="button button--play"
-                  data-testid="practice-next"
-                  onClick={() => navigate(next)}
-                >
-                  {t('lessons.practice.next')}
-                </button>
-              )}
-              <button
-                type="button"
-                className={`button${success && !next ? ' button--play' : ''}`}
-                data-testid="practice-back"
-                onClick={() => navigate(lessonPath(lesson))}
-              >
-                {t('lessons.practice.backToLesson')}
-              </button>
-            </div>
-          </div>
-        )}
       </div>
       <PlayPrompts blocker={blocker} />
     </div>
