@@ -50,7 +50,7 @@ describe('lesson mode', () => {
     h.controller.attach({ lesson: 'subtract-divide', board: 1 });
     const first = h.state().start.id;
     const { puzzle, solution } = lessonPractice('subtract-divide')[1]!;
-    const m = puzzle.givens.findIndex((g) => g === 0);
+    const m = puzzle.givens.indexOf(0);
     h.controller.dispatch({ type: 'select', cell: puzzle.layout.mysteries[m]! });
     for (const digit of [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => d !== solution[m]).slice(0, 4))
       h.controller.dispatch({ type: 'digit', digit });

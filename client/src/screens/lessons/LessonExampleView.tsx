@@ -27,6 +27,7 @@ export function LessonExampleView({ lesson }: { readonly lesson: LessonId }) {
   // After a move the board, its words and the buttons are all on screen (a phone scrolls to them).
   const body = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each move of `at`, which it does not read.
   useEffect(() => {
     if (moved.current) body.current?.scrollIntoView?.({ block: 'nearest' });
     moved.current = true;
