@@ -138,11 +138,6 @@ export class PlayController {
     this.kept = { game: { game: paused, hint, finish }, load: this.deps.stores.load.getState().load };
   }
 
-  /** The player no longer wants the kept puzzle (another puzzle was asked for). */
-  dropKeptGame(): void {
-    this.kept = undefined;
-  }
-
   /** Play on after coming back from a lesson: the clock runs again. */
   playOn(): void {
     this.closePrompt();
