@@ -32,7 +32,10 @@ export function LessonList() {
                   {isDone ? '✓' : i + 1}
                 </span>
                 <span className="lessons__name">{t(`lessons.names.${id}`)}</span>
-                <span className="lessons__mark">{isDone ? t('lessons.done') : t('lessons.notDone')}</span>
+                {/* The badge shows the state; "not done yet" is for screen readers only, to leave the name room. */}
+                <span className={isDone ? 'lessons__mark' : 'visually-hidden'}>
+                  {isDone ? t('lessons.done') : t('lessons.notDone')}
+                </span>
               </Link>
             </li>
           );
