@@ -17,6 +17,7 @@ import { CHROMIUM } from './support/browser';
 import { SHOTS_DIR } from './support/paths';
 import { takeLessonShots } from './support/shots/lesson-shots';
 import { takePlayShots } from './support/shots/play-shots';
+import { takeTeachingShots } from './support/shots/teaching-shots';
 import { startStandaloneGame } from './support/standalone-game';
 
 const OUT_DIR = process.argv[2] ?? SHOTS_DIR;
@@ -129,6 +130,7 @@ async function main() {
       }
     }
     problems = await takePlayShots(browser, BASE_URL, OUT_DIR, ONLY);
+    problems.push(...(await takeTeachingShots(browser, BASE_URL, OUT_DIR, wanted)));
     problems.push(...(await takeLessonShots(browser, BASE_URL, OUT_DIR, wanted)));
   } finally {
     await browser.close();

@@ -96,7 +96,7 @@ describe('tutorial illustrations', () => {
         `${land} ${number}`,
       ).toBe(still);
       const label = await page.$eval(
-        '.tutorial .board-figure__stage',
+        '.tutorial .board-figure [role="img"]',
         (s) => s.getAttribute('aria-label') ?? '',
       );
       expect(label.length).toBeGreaterThan(3);
@@ -116,6 +116,13 @@ describe('tutorial illustrations', () => {
     );
     await clock.tick(FRAME_MS);
     expect(await frameOf(page, '.tutorial')).toBe(2);
+    // Its corner button stops it (moving pictures can be stopped), and starts it again.
+    await page.click('.tutorial [data-control="pause"]');
+    await clock.tick(FRAME_MS * 3);
+    expect(await frameOf(page, '.tutorial')).toBe(2);
+    await page.click('.tutorial [data-control="play"]');
+    await clock.tick(FRAME_MS);
+    expect(await frameOf(page, '.tutorial')).toBe(3);
   });
 
   it('the Play pages show the tutorial mode display, and Play asks for the play-press sound', async () => {
@@ -238,12 +245,18 @@ describe('rules', () => {
     expect(label).toContain(en.figures.rule2.again);
   });
 
-  it('the #rules modal shows the pictures too, and Escape on a demonstration leaves it open', async () => {
+  it('the #rules modal shows the pictures too, its link sounds, and Escape on a demonstration leaves it open', async () => {
     const { page } = await game.player();
+    const media: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'media') media.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${game.game.base}/home#rules`);
     await expectDrawnFigure(page, '[data-rule="1"]', RULE_FIGURES[1].id);
     await page.click('[data-video="1"]');
     await page.waitForSelector('[data-rule-demo="1"] [role="dialog"]', { timeout: UI_WAIT_MS });
+    // The menu's button sound is heard here, outside any puzzle.
+    await expect.poll(() => media.some((p) => /\/sounds\/button\.(opus|mp3)$/.test(p))).toBe(true);
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[data-rule-demo]'));
     expect(await page.$('[role="dialog"] [data-rule="1"]')).not.toBeNull();

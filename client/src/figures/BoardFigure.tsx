@@ -18,10 +18,11 @@
 // moves: the still frame shows (useFigurePlayer) and the marks appear at once.
 //
 // The element is a <figure data-figure={id} data-frame={shown} data-drawn={drawn by the scene}>
-// holding a canvas (role img, labelled with `label` and the frame's caption).
+// holding a canvas in a box of role img, labelled with `label` and the frame's caption; children
+// (a corner button) go over the board, outside that picture.
 
 import type * as Phaser from 'phaser';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhaserGame, type PhaserGameConfig } from '../game/PhaserGame';
 import { useReducedMotion } from '../screens/play/end/useReducedMotion';
@@ -50,6 +51,8 @@ export interface BoardFigureProps {
   /** Show the frame's caption under the board. */
   readonly caption?: boolean;
   readonly className?: string;
+  /** Drawn over the board, inside its box but outside its picture (a corner button); position it absolutely. */
+  readonly children?: ReactNode;
 }
 
 export function BoardFigure({
@@ -59,6 +62,7 @@ export function BoardFigure({
   label,
   caption = true,
   className,
+  children,
 }: BoardFigureProps) {
   const { t } = useTranslation();
   const reduced = useReducedMotion();
@@ -110,11 +114,12 @@ export function BoardFigure({
       <div
         ref={host}
         className="board-figure__stage"
-        role="img"
-        aria-label={words ? `${label}. ${words}` : label}
         style={{ aspectRatio: `1 / ${aspect}`, ['--figure-aspect' as string]: aspect }}
       >
-        <PhaserGame loadScenes={loadScenes} config={CONFIG} className="board-figure__game" />
+        <div className="board-figure__picture" role="img" aria-label={words ? `${label}. ${words}` : label}>
+          <PhaserGame loadScenes={loadScenes} config={CONFIG} className="board-figure__game" />
+        </div>
+        {children}
       </div>
       {caption && words && (
         <figcaption className="board-figure__caption" aria-hidden="true">

@@ -17,8 +17,12 @@ import { figureLayout } from './figure-layout';
 import { marksHint, unsolvedView } from './figure-marks';
 import type { ResolvedFrame } from './figure-script';
 
-/** The loop sleeps this long after the last change (the hint's beats and flashes are over by then). */
-const IDLE_MS = 2500;
+/**
+ * The loop runs this many frames after the last change, and on until no tween is left (the hint's
+ * beats and the flashes are tweens), then sleeps. Counted in frames, not by the loop's clock,
+ * which jumps by the time slept when the loop wakes.
+ */
+const AWAKE_FRAMES = 30;
 
 interface Drawing {
   readonly id: string;
@@ -45,7 +49,7 @@ export function figureScenes(channel: FigureChannel): readonly Phaser.Types.Scen
     private shown: FigureShown | undefined;
     private labels: Phaser.GameObjects.Text[] = [];
     private breach: Phaser.GameObjects.Container[] = [];
-    private changedAt = 0;
+    private framesLeft = AWAKE_FRAMES;
 
     constructor() {
       super('Figure');
@@ -64,14 +68,15 @@ export function figureScenes(channel: FigureChannel): readonly Phaser.Types.Scen
       if (channel.shown) this.show(channel.shown);
     }
 
-    override update(time: number) {
+    override update() {
       this.drawing?.board.flush();
+      this.framesLeft -= 1;
       // Sleeping inside a step stops the next one; this step still draws.
-      if (time - this.changedAt > IDLE_MS && this.tweens.getTweens().length === 0) this.game.loop.sleep();
+      if (this.framesLeft <= 0 && this.tweens.getTweens().length === 0) this.game.loop.sleep();
     }
 
     private wake() {
-      this.changedAt = this.time.now;
+      this.framesLeft = AWAKE_FRAMES;
       if (!this.game.loop.running && !document.hidden) this.game.loop.wake();
     }
 
@@ -98,13 +103,19 @@ export function figureScenes(channel: FigureChannel): readonly Phaser.Types.Scen
       channel.onDrawn?.(frame.index);
     }
 
-    /** A quick glow on each number that appeared since the last frame shown. */
+    /**
+     * Each number that appeared since the last frame shown gets the game's own feedback: the right
+     * flash for the answer's numbers, the wrong flash for a number in a breach, none for a try.
+     */
     private flashChanges(from: ResolvedFrame, to: ResolvedFrame) {
       const { drawing, layout } = this;
       if (!drawing || !layout) return;
       const cells = to.state.puzzle.layout.mysteries;
       to.values.forEach((value, m) => {
-        if (value !== 0 && value !== from.values[m]) drawing.effects.correct(layout, cells[m]!, 0, false);
+        const cell = cells[m]!;
+        if (value === 0 || value === from.values[m]) return;
+        if (to.breach.includes(cell)) drawing.effects.wrong(layout, cell, value, undefined, false);
+        else if (!to.trial && to.breach.length === 0) drawing.effects.correct(layout, cell, 0, false);
       });
     }
 

@@ -129,6 +129,8 @@ export interface ResolvedFrame {
   /** Per mystery ordinal, the numbers on show (0 = open). */
   readonly values: Values;
   readonly marks: FigureMarks | undefined;
+  /** The numbers shown are a try (see FigureFrame.trial). */
+  readonly trial: boolean;
   readonly breach: readonly number[];
   /**
    * Clues whose numbers are all shown but which must not look solved: in the breach, contradicted
@@ -226,6 +228,7 @@ export function resolveFrame(script: FigureScript, index: number): ResolvedFrame
     state,
     values,
     marks: frame?.marks,
+    trial: frame?.trial === true,
     breach,
     unsolved: unsolvedClues(script.puzzle, values, breach),
     labels: frame?.labels ?? [],

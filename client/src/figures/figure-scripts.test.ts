@@ -110,6 +110,27 @@ describe('figure scripts', () => {
   }
 });
 
+/** Every string of a nested section. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Object.values(value as Record<string, unknown>).flatMap(strings);
+}
+
+describe('figure words', () => {
+  it.each([
+    ['en', en],
+    ['no', no],
+  ] as const)('are short sentences in %s', (_name, locale) => {
+    for (const text of strings(locale.figures)) {
+      for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+        // Words, not the numbers and signs of a sum written out.
+        const words = sentence.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+        expect(words.length, sentence).toBeLessThanOrEqual(14);
+      }
+    }
+  });
+});
+
 describe('resolveFrame', () => {
   const rule2 = RULE_FIGURES[2];
 

@@ -48,13 +48,13 @@ export const winter2: FigureScript = {
   solution: W2_VALUES,
   frames: [
     {
-      marks: { target: 4 },
-      labels: [{ cell: 4, text: say('figures.labels.square'), place: 'on' }],
+      marks: { target: 4, arrows: [{ from: 1, to: 4 }] },
+      labels: [{ cell: 1, text: say('figures.labels.square'), place: 'above' }],
       caption: say('figures.winter2.square'),
     },
     {
       marks: { target: 4, neutral: W2_CORNERS },
-      labels: [{ cell: 0, text: say('figures.labels.corners'), place: 'above' }],
+      labels: [{ cell: 6, text: say('figures.labels.corners'), place: 'below' }],
       caption: say('figures.winter2.corners'),
     },
     {
@@ -63,11 +63,11 @@ export const winter2: FigureScript = {
       caption: say('figures.winter2.pairs'),
     },
     {
-      marks: { target: 4, neutral: W2_CORNERS, green: W2_PAIRS, arrows: [] },
+      marks: { target: 4, neutral: W2_CORNERS, green: W2_PAIRS, arrows: [{ from: 1, to: 4 }] },
       labels: [
-        { cell: 0, text: say('figures.labels.corners'), place: 'above' },
+        { cell: 1, text: say('figures.labels.square'), place: 'above' },
+        { cell: 6, text: say('figures.labels.corners'), place: 'below' },
         { cell: 5, text: say('figures.labels.pairs'), place: 'right' },
-        { cell: 7, text: say('figures.labels.square'), place: 'below' },
       ],
       caption: say('figures.winter2.all'),
     },

@@ -2,11 +2,13 @@
 // #rules modal. Each rule has a picture (its board figure's still frame, a breach marked where
 // that teaches) and a "video" link that plays the same figure as a demonstration in a modal.
 
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardFigure } from '../../figures/BoardFigure';
 import { RULE_FIGURES } from '../../figures/scripts/rules';
+import { emit } from '../../game/events';
 import { RuleDemoModal } from '../../modals/RuleDemoModal';
+import { installPageSounds } from '../../sound/page-sounds';
 import './RulesContent.css';
 
 const RULES = [1, 2, 3, 4] as const;
@@ -15,6 +17,12 @@ export function RulesContent({ headingLevel = 2 }: { readonly headingLevel?: 2 |
   const { t } = useTranslation();
   const [demo, setDemo] = useState<(typeof RULES)[number] | undefined>(undefined);
   const close = useCallback(() => setDemo(undefined), []);
+  // Heard outside a puzzle too (the page's own sound player).
+  useEffect(() => installPageSounds(), []);
+  const open = (rule: (typeof RULES)[number]) => {
+    emit('sound:play', { sound: 'button' });
+    setDemo(rule);
+  };
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="rules">
@@ -37,7 +45,7 @@ export function RulesContent({ headingLevel = 2 }: { readonly headingLevel?: 2 |
               </div>
               <div className="rules__words">
                 <p>{t(`rules.rule${n}`)}</p>
-                <button type="button" className="rules__video" onClick={() => setDemo(n)} data-video={n}>
+                <button type="button" className="rules__video" onClick={() => open(n)} data-video={n}>
                   <span aria-hidden="true">▶ </span>
                   {t('figures.video', { number: n })}
                 </button>

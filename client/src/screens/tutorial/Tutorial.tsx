@@ -83,7 +83,9 @@ export function TutorialPage({
         </header>
         {isTutorialPlayPage(level, page) && <TutorialStatus />}
         {figure && (
-          <div className="tutorial__figure">
+          <div
+            className={`tutorial__figure${isTutorialPlayPage(level, page) ? ' tutorial__figure--compact' : ''}`}
+          >
             <FigurePlayerView key={figure.id} script={figure} label={t(`${key}.title`)} autoplay loop />
           </div>
         )}
