@@ -27,8 +27,9 @@ function frameOf(example: LessonExample, step: ExampleStep): FigureFrame {
   return {
     values,
     select: isMystery ? { cell: hint.selected } : null,
-    // The candidates the step leaves, written as notes in the box it is about.
-    ...(isMystery && hint.candidates.length > 1 ? { notes: { [hint.selected]: hint.candidates } } : {}),
+    // The candidates the step leaves, written as notes in the box it is about (frames add up, so
+    // every step writes them afresh: "only 1 is left" shows 1 alone).
+    ...(isMystery ? { notes: { [hint.selected]: hint.candidates } } : {}),
     marks: {
       target: hint.selected,
       green: hint.green,
