@@ -73,7 +73,12 @@ describe('menus', () => {
     const guest = await game.player();
     await guest.page.goto(`${game.game.base}/play#sideMenu`);
     await guest.page.waitForSelector('[role="dialog"] .side-menu__item');
-    expect(await entries(guest.page)).toEqual([en.menu.home, en.menu.rules, en.menu.tutorial]);
+    expect(await entries(guest.page)).toEqual([
+      en.menu.home,
+      en.menu.rules,
+      en.menu.tutorial,
+      en.lessons.menuArithmetic,
+    ]);
 
     const player = await game.player();
     const token = await signedInToken();
@@ -82,13 +87,14 @@ describe('menus', () => {
     }, token);
     await player.page.goto(`${game.game.base}/play#sideMenu`);
     await player.page.waitForFunction(
-      () => document.querySelectorAll('[role="dialog"] .side-menu__item').length === 5,
+      () => document.querySelectorAll('[role="dialog"] .side-menu__item').length === 6,
     );
     expect(await entries(player.page)).toEqual([
       en.menu.home,
       en.menu.profile,
       en.menu.rules,
       en.menu.tutorial,
+      en.lessons.menuArithmetic,
       en.menu.logout,
     ]);
   });
@@ -99,7 +105,13 @@ describe('menus', () => {
     await page.waitForSelector('[role="dialog"] .side-menu__item');
     const shown = await entries(page);
     expect(shown).toEqual(
-      expect.arrayContaining([en.menu.home, en.menu.about, en.menu.login, en.menu.register]),
+      expect.arrayContaining([
+        en.menu.home,
+        en.menu.about,
+        en.lessons.menuLessons,
+        en.menu.login,
+        en.menu.register,
+      ]),
     );
     expect(shown).not.toContain(en.menu.logout);
   });

@@ -15,6 +15,7 @@ import en from '../client/src/i18n/locales/en.json';
 import no from '../client/src/i18n/locales/no.json';
 import { CHROMIUM } from './support/browser';
 import { SHOTS_DIR } from './support/paths';
+import { takeLessonShots } from './support/shots/lesson-shots';
 import { takePlayShots } from './support/shots/play-shots';
 import { takeTeachingShots } from './support/shots/teaching-shots';
 import { startStandaloneGame } from './support/standalone-game';
@@ -130,6 +131,7 @@ async function main() {
     }
     problems = await takePlayShots(browser, BASE_URL, OUT_DIR, ONLY);
     problems.push(...(await takeTeachingShots(browser, BASE_URL, OUT_DIR, wanted)));
+    problems.push(...(await takeLessonShots(browser, BASE_URL, OUT_DIR, wanted)));
   } finally {
     await browser.close();
     await running?.close();

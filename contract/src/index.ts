@@ -11,6 +11,7 @@ export * from './errors';
 export * from './events';
 export * from './game';
 export * from './health';
+export * from './lessons';
 export * from './providers';
 export type * from './routes';
 export * from './user';

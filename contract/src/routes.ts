@@ -8,6 +8,7 @@ import type * as Contact from './contact';
 import type { OkAnswer } from './errors';
 import type * as Game from './game';
 import type { Health } from './health';
+import type * as Lessons from './lessons';
 import type * as Providers from './providers';
 import type * as User from './user';
 
@@ -18,6 +19,7 @@ export interface ApiGets {
   '/user/profile': { answer: User.Profile };
   '/user/claim-daily': { answer: User.DailyClaim };
   '/user/reset-daily': { answer: OkAnswer };
+  '/user/lessons': { answer: Lessons.LessonMarks };
   '/auth/logout': { answer: OkAnswer };
   '/auth/providers': { answer: Providers.AuthProviders };
   '/auth/google': { query: Providers.GoogleQuery; answer: Auth.Token };
@@ -33,6 +35,7 @@ export interface ApiPosts {
   '/user/gems': { body: User.SetGemsBody; answer: User.GemsAnswer };
   '/user/ad/start': { body: Record<string, never>; answer: User.AdStart };
   '/user/ad/claim': { body: User.AdClaimBody; answer: User.GemsAnswer };
+  '/user/lessons': { body: Lessons.LessonMarksBody; answer: Lessons.LessonMarks };
   '/auth/register': { body: Auth.RegisterBody; answer: Auth.Token };
   '/auth/login': { body: Auth.LoginBody; answer: Auth.Token };
   '/auth/requestResetPassword': { body: Auth.ResetRequestBody; answer: Auth.ResetRequestAnswer };

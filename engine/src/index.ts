@@ -74,6 +74,7 @@ export { type PlantedSquare, sampleSolution } from './generator/sample-solution'
 export { type CellKind, CellType, gridSizeFor, indexOf, kindAt, neighbours, positionOf } from './grid';
 export * from './lands';
 export { type Layout, layoutOf, type PairSlot, type SquareSlot } from './layout';
+export * from './lessons';
 export {
   blankClues,
   type Clue,

@@ -23,11 +23,13 @@ import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { gameRoutes } from './routes/game';
 import { healthRoutes } from './routes/health';
+import { lessonRoutes } from './routes/lessons';
 import { providerRoutes } from './routes/providers';
 import { userRoutes } from './routes/user';
 import { accounts } from './services/accounts';
 import { captcha } from './services/captcha';
 import { gems } from './services/gems';
+import { lessonMarks } from './services/lesson-marks';
 import { mailer } from './services/mailer';
 import { passwordResets } from './services/password-reset';
 import { profiles } from './services/profiles';
@@ -176,6 +178,7 @@ export async function buildApp(
     cheats,
     now,
   });
+  await app.register(lessonRoutes, { prefix: '/api', auth, marks: lessonMarks(db) });
   await app.register(contactRoutes, {
     prefix: '/api',
     messages: contactRepository(db),

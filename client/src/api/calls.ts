@@ -10,6 +10,7 @@ import type {
   ApiPosts,
   ContactBody,
   GameQuery,
+  LessonMarksBody,
   RegisterBody,
   ResetPasswordBody,
   ScorePostBody,
@@ -70,6 +71,9 @@ export function createCalls(client: ApiClient) {
     resetDaily: () => get('/user/reset-daily'),
     startAd: () => post('/user/ad/start', {}),
     claimAd: (adId: string) => post('/user/ad/claim', { adId }),
+    lessonMarks: () => get('/user/lessons'),
+    /** Adds marks (never removes one): answers every lesson the account has done. */
+    markLessons: (done: LessonMarksBody['done']) => post('/user/lessons', { done }),
 
     // Accounts
     register: (body: RegisterBody) => post('/auth/register', body),

@@ -26,6 +26,12 @@ const router = createBrowserRouter([
         path: 'play',
         lazy: () => import('../screens/play/Play').then((module) => ({ Component: module.Play })),
       },
+      // The lessons (issue 16) bring the engine's lesson boards and hint engine: their own chunk.
+      ...['lessons', 'lessons/:lesson', 'lessons/:lesson/practice/:board'].map((path) => ({
+        path,
+        lazy: () =>
+          import('../screens/lessons/LessonsRoute').then((module) => ({ Component: module.LessonsRoute })),
+      })),
       { path: 'tutorial', element: <TutorialRoute /> },
       { path: 'tutorial/:land', element: <TutorialRoute /> },
       { path: 'tutorial/:land/:page', element: <TutorialRoute /> },

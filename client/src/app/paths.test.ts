@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   isAlphaPasswordPath,
   isTutorialPlayPage,
+  LESSONS_PATH,
+  lessonPath,
+  lessonPracticePath,
   playRequest,
+  resolveLesson,
   resolveTutorial,
   rootScreen,
   screenNameOf,
@@ -136,5 +140,24 @@ describe('/play', () => {
       ok: false,
       reason: 'not-offered',
     });
+  });
+});
+
+describe('/lessons', () => {
+  it('a known lesson shows, an unknown one goes to the list, a practice board outside 1..n to its lesson', () => {
+    expect(resolveLesson('add-multiply', undefined, 2)).toEqual({ kind: 'lesson', lesson: 'add-multiply' });
+    expect(resolveLesson('try-and-check', '2', 2)).toEqual({
+      kind: 'practice',
+      lesson: 'try-and-check',
+      board: 2,
+    });
+    expect(resolveLesson('long-division', undefined, 2)).toEqual({ kind: 'redirect', to: LESSONS_PATH });
+    for (const board of ['0', '3', '01', 'x', ''])
+      expect(resolveLesson('subtract-divide', board, 2)).toEqual({
+        kind: 'redirect',
+        to: '/lessons/subtract-divide',
+      });
+    expect(lessonPracticePath('central-square-box', 1)).toBe('/lessons/central-square-box/practice/1');
+    expect(lessonPath('pairs-only-once')).toBe('/lessons/pairs-only-once');
   });
 });

@@ -7,9 +7,11 @@ import {
   type DifficultyLevel,
   TUTORIAL_PAGES as ENGINE_TUTORIAL_PAGES,
   isDifficultyOffered,
+  isLessonId,
   LANDS,
   type LandLevel,
   type LandSpec,
+  type LessonId,
   landOf,
   landsWithShape,
   parsePuzzleId,
@@ -88,6 +90,39 @@ export function isTutorialPlayPage(level: LandLevel, page: number): boolean {
 /** The page's name for analytics, as the spec writes it: tutorial-{land}-{page}-page. */
 export function tutorialPageName(level: LandLevel, page: number): string {
   return `tutorial-${level}-${page}-page`;
+}
+
+/** The lesson list (issue 16). */
+export const LESSONS_PATH = '/lessons';
+
+export function lessonPath(lesson: LessonId): string {
+  return `${LESSONS_PATH}/${lesson}`;
+}
+
+/** A lesson's practice board, numbered from 1. */
+export function lessonPracticePath(lesson: LessonId, board: number): string {
+  return `${lessonPath(lesson)}/practice/${board}`;
+}
+
+export type LessonRoute =
+  | { readonly kind: 'lesson'; readonly lesson: LessonId }
+  | { readonly kind: 'practice'; readonly lesson: LessonId; readonly board: number }
+  | { readonly kind: 'redirect'; readonly to: string };
+
+/**
+ * /lessons/{id} and /lessons/{id}/practice/{n}: an unknown lesson goes to the list, a practice
+ * board that does not exist to its lesson.
+ */
+export function resolveLesson(
+  id: string | undefined,
+  practice: string | undefined,
+  boards: number,
+): LessonRoute {
+  if (!isLessonId(id)) return { kind: 'redirect', to: LESSONS_PATH };
+  if (practice === undefined) return { kind: 'lesson', lesson: id };
+  const board = /^[1-9][0-9]*$/.test(practice) ? Number(practice) : Number.NaN;
+  if (!(board >= 1 && board <= boards)) return { kind: 'redirect', to: lessonPath(id) };
+  return { kind: 'practice', lesson: id, board };
 }
 
 export interface Selected {

@@ -1,10 +1,11 @@
 // The menu during a puzzle (spec section 2: Home, Profile, Rules, Tutorial, Arithmetic, Logout),
 // opened by the same bar button as the side menu. Profile and Logout need a signed-in player.
-// The arithmetic lessons are not in the game yet, so their entry waits for them rather than
-// being shown dead.
+// Arithmetic opens the lessons (issue 16) and keeps the puzzle, paused, to come back to.
 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { LESSONS_PATH } from '../app/paths';
+import { playController } from '../play/app-play-controller';
 import { isLoggedIn, useAuth } from '../state/auth';
 import { logOut } from './account/sign-in';
 import type { ModalContentProps } from './types';
@@ -23,6 +24,14 @@ export function InGameMenu({ openModal, canOpen }: ModalContentProps) {
       canOpen('profile') && { key: 'profile', label: t('menu.profile'), run: () => openModal('profile') },
     { key: 'rules', label: t('menu.rules'), run: () => go('/rules') },
     { key: 'tutorial', label: t('menu.tutorial'), run: () => go('/tutorial') },
+    {
+      key: 'arithmetic',
+      label: t('lessons.menuArithmetic'),
+      run: () => {
+        playController.keepForLesson();
+        navigate(LESSONS_PATH);
+      },
+    },
     loggedIn && {
       key: 'logout',
       label: t('menu.logout'),

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useVideoAd } from '../ads/useVideoAd';
+import { LESSONS_PATH } from '../app/paths';
 import { printPuzzle } from '../print/print-puzzle';
 import type { ModalName } from '../routing/hash-modals';
 import { isLoggedIn, useAuth } from '../state/auth';
@@ -82,6 +83,11 @@ export function SideMenu({ close, openModal, canOpen }: ModalContentProps) {
         <li>
           <button type="button" className="side-menu__item" onClick={() => go('/rules')}>
             {t('menu.rules')}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="side-menu__item" onClick={() => go(LESSONS_PATH)}>
+            {t('lessons.menuLessons')}
           </button>
         </li>
         {/* Not in the spec's list of entries: the one place a video ad can be asked for before the

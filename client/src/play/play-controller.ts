@@ -17,6 +17,7 @@ import {
 import { playRequest } from '../app/paths';
 import type { GameState } from '../state/game';
 import { END_SCREEN_DELAY_MS, finishGame } from './finish-game';
+import { type KeptGame, type LessonBoardRef, lessonPuzzle, lessonStart } from './lesson-mode';
 import { finishedNews, type PlayNews, startedNews } from './play-news';
 import type { PlayDeps } from './ports';
 import { fetchPuzzle, type PuzzleQuery, queryKey, type ReadyPuzzle } from './puzzle-load';
@@ -36,6 +37,10 @@ export class PlayController {
   private readonly scene: SceneLink;
   /** Who hears when a game begins and ends (the embedder API). */
   private readonly newsListeners = new Set<(news: PlayNews) => void>();
+  /** Lesson mode: the practice board in play (lesson-mode.ts), or none. */
+  private lessonBoard: LessonBoardRef | undefined;
+  /** The puzzle left for a lesson from a hint's footer, kept paused until /play shows again. */
+  private kept: KeptGame | undefined;
 
   constructor(private readonly deps: PlayDeps) {
     this.timers = new SessionTimers(deps, {
@@ -49,10 +54,15 @@ export class PlayController {
     });
   }
 
-  /** Wires the scene's bus and the stores while /play is open; the returned function leaves. */
-  attach(): () => void {
+  /**
+   * Wires the scene's bus and the stores while /play (or a lesson's practice) is open; the
+   * returned function leaves. Back on /play, a puzzle kept for a lesson comes back, paused.
+   */
+  attach(lesson?: LessonBoardRef): () => void {
     const stopScene = this.scene.listen();
     const stopGame = this.deps.stores.game.subscribe((now, before) => this.gameChanged(now, before));
+    if (lesson) this.playLesson(lesson);
+    else this.bringBackKept();
     return () => {
       stopScene();
       stopGame();
@@ -77,6 +87,7 @@ export class PlayController {
 
   /** The puzzle /play asks for now; the same query again, or the id of the one shown, keeps it. */
   request(query: PuzzleQuery): void {
+    if (this.lessonBoard) return;
     const { load } = this.deps.stores.load.getState();
     if (query.id && load.status === 'ready' && load.wire.puzzleId === query.id) return;
     if (queryKey(query) !== this.loadKey) this.load(query);
@@ -101,6 +112,87 @@ export class PlayController {
     this.deps.stores.settings.getState().markTutorialSeen(state.start.level);
     this.closePrompt();
     this.dispatch({ type: 'begin' });
+  }
+
+  // ---- Lessons (issue 16)
+
+  /** Whether a lesson's practice board is in play: free hints, no score, no prize. */
+  inLesson(): LessonBoardRef | undefined {
+    return this.lessonBoard;
+  }
+
+  /** Whether a puzzle waits, paused, for the player to come back from a lesson. */
+  hasKeptGame(): boolean {
+    return this.kept !== undefined;
+  }
+
+  /** Where the kept puzzle is played: /play with its id, so that exactly this puzzle is kept. */
+  keptGamePath(): string | undefined {
+    const load = this.kept?.load;
+    return load?.status === 'ready' ? `/play?id=${encodeURIComponent(load.wire.puzzleId)}` : undefined;
+  }
+
+  /**
+   * A hint's "Lesson" footer: the puzzle pauses and is kept as it is (hint and all), so leaving
+   * /play for the lesson loses nothing and asks nothing; /play brings it back.
+   */
+  keepForLesson(): void {
+    const { game, hint, finish } = this.deps.stores.game.getState();
+    const state = game?.state;
+    // Only a game under way is kept (a countdown or a welcome has nothing to lose yet).
+    if (!state || this.lessonBoard || state.phase !== PUZZLE_PHASES.playing) return;
+    if (state.pausedAt === 0) this.dispatch({ type: 'pause' });
+    this.closePrompt();
+    const paused = this.deps.stores.game.getState().game;
+    this.kept = { game: { game: paused, hint, finish }, load: this.deps.stores.load.getState().load };
+  }
+
+  /** Play on after coming back from a lesson: the clock runs again. */
+  playOn(): void {
+    this.closePrompt();
+    const state = this.state();
+    if (state && state.pausedAt !== 0) this.dispatch({ type: 'resume' });
+  }
+
+  private playLesson(ref: LessonBoardRef): void {
+    const ready = lessonPuzzle(ref);
+    const { stores, clock } = this.deps;
+    this.lessonBoard = ref;
+    this.loadCount++;
+    this.loadKey = undefined;
+    stores.game.getState().clear();
+    if (!ready) {
+      stores.load.getState().set({ status: 'unplayable', reason: `no practice board ${ref.board + 1}` });
+      return;
+    }
+    stores.load.getState().set(ready);
+    const made = lessonStart(this.deps, ready);
+    if (!made.ok) {
+      stores.load.getState().set({ status: 'unplayable', reason: made.error });
+      return;
+    }
+    stores.game.getState().setUp(made.value, clock.now());
+    this.closePrompt();
+    this.dispatch({ type: 'begin' });
+    this.scene.fitBoard();
+  }
+
+  /** A new round of the practice board in play (after running out of errors). */
+  replayLesson(): void {
+    const ref = this.lessonBoard;
+    if (ref) this.playLesson(ref);
+  }
+
+  private bringBackKept(): void {
+    const kept = this.kept;
+    if (!kept) return;
+    this.kept = undefined;
+    const { game, load } = this.deps.stores;
+    load.getState().set(kept.load);
+    // A version past the store's, so every listener sees the kept game as new.
+    game.setState((s) => ({ ...kept.game, version: s.version + 1, lastEvents: [] }));
+    if (kept.load.status === 'ready') this.loadKey = queryKey(kept.load.query);
+    this.deps.stores.prompt.getState().open({ kind: 'back-from-lesson' });
   }
 
   // ---- Play
@@ -179,6 +271,7 @@ export class PlayController {
 
   /** Whether leaving /play now loses something (asks first): a game under way, its land known. */
   leaveGuarded(): boolean {
+    if (this.kept || this.lessonBoard) return false;
     const state = this.state();
     if (!state || state.phase === PUZZLE_PHASES.finished || state.phase === PUZZLE_PHASES.loading)
       return false;
@@ -226,6 +319,7 @@ export class PlayController {
   }
 
   private load(query: PuzzleQuery): void {
+    this.kept = undefined;
     const count = ++this.loadCount;
     this.loadKey = queryKey(query);
     this.endUnfinishedGame();
@@ -264,7 +358,9 @@ export class PlayController {
   }
 
   private leave(): void {
-    this.endUnfinishedGame();
+    this.lessonBoard = undefined;
+    // A puzzle kept for a lesson is not ended: it waits, paused, for /play.
+    if (!this.kept) this.endUnfinishedGame();
     this.timers.clearAll();
     // Back on /play later, a puzzle is loaded afresh.
     this.loadKey = undefined;
@@ -273,6 +369,8 @@ export class PlayController {
   }
 
   private finish(now: number): void {
+    // A practice board is not scored: the lesson view says how it went.
+    if (this.lessonBoard) return;
     const { stores } = this.deps;
     const { game, setFinish, updateFinish } = stores.game.getState();
     if (!game) return;

@@ -16,7 +16,9 @@ export type PlayPrompt =
   /** Reveal pressed with no number box chosen: which box to reveal is the player's to pick. */
   | { readonly kind: 'reveal-needs-cell' }
   /** The first time in a land: its welcome, before the grid shows. */
-  | { readonly kind: 'welcome' };
+  | { readonly kind: 'welcome' }
+  /** Back on /play from a lesson opened by a hint's footer: the puzzle waits, paused. */
+  | { readonly kind: 'back-from-lesson' };
 
 export interface PlayPromptState {
   readonly prompt: PlayPrompt | undefined;

@@ -27,7 +27,8 @@ export type PuzzleLoad =
   /** Served and parsed, but the engine could not start a session of it. */
   | { readonly status: 'unplayable'; readonly reason: string };
 
-export type PuzzleSource = 'server' | 'device';
+/** Served; made on the device while offline (its score posted later); a lesson's practice board. */
+export type PuzzleSource = 'server' | 'device' | 'lesson';
 
 export type ReadyPuzzle = Extract<PuzzleLoad, { status: 'ready' }>;
 

@@ -92,7 +92,8 @@ export class SceneLink {
     const state = this.state();
     return {
       dimUnrelated: settings.dimUnrelated,
-      gridVisible: state ? settings.seenTutorial[state.start.level] : false,
+      // A lesson's practice board is for learning: its grid shows whatever tutorials were seen.
+      gridVisible: state ? state.start.practice === true || settings.seenTutorial[state.start.level] : false,
     };
   }
 

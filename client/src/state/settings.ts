@@ -1,7 +1,7 @@
 // The player's settings on this device (spec section 3, "Client settings"): sound, the assist
 // modes, the language, and what the player has already seen.
 
-import type { LandLevel } from '@numberland/engine';
+import { isLessonId, type LandLevel, LESSON_IDS, type LessonId } from '@numberland/engine';
 import { create } from 'zustand';
 import { browserLanguage, isLanguage, type Language } from '../i18n/languages';
 import { keepPersisted, PERSISTED, readStored } from './persisted';
@@ -28,6 +28,8 @@ export interface SettingsData {
   readonly usedSmartHint: boolean;
   readonly usedReveal: boolean;
   readonly seenRule2Warning: boolean;
+  /** The lessons done while playing as a guest (an account's are on the server), in teaching order. */
+  readonly lessonsDone: readonly LessonId[];
   /** From /resetPassword/:code, for the set-new-password panel. */
   readonly resetPasswordCode: string | null;
 }
@@ -55,6 +57,7 @@ export function defaultSettings(language: Language): SettingsData {
     usedSmartHint: false,
     usedReveal: false,
     seenRule2Warning: false,
+    lessonsDone: [],
     resetPasswordCode: null,
   };
 }
@@ -87,7 +90,15 @@ export function parseSettings(stored: Record<string, unknown>, defaults: Setting
     usedSmartHint: flag('usedSmartHint'),
     usedReveal: flag('usedReveal'),
     seenRule2Warning: flag('seenRule2Warning'),
+    lessonsDone: parseLessonsDone(stored.lessonsDone),
   };
+}
+
+/** Known lesson ids only, each once, in teaching order. */
+function parseLessonsDone(value: unknown): readonly LessonId[] {
+  if (!Array.isArray(value)) return [];
+  const marked = new Set(value.filter(isLessonId));
+  return LESSON_IDS.filter((id) => marked.has(id));
 }
 
 export function createSettingsStore(storage: KeyValueStore, language: Language) {

@@ -108,3 +108,23 @@ describe('rotation', () => {
     ]);
   });
 });
+
+describe('smart hints on a practice board (a lesson)', () => {
+  it('cost nothing and never run out, with no gems at all', () => {
+    const start = startFor('4-squares', 2, 5, { gems: 0, hintsNo: 1, practice: true });
+    let state = playing(start);
+    expect(smartHintAvailable(state)).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      const step = apply(state, { type: 'smart-hint' }, T0 + 1000 * (i + 1));
+      expect(step.events.map((e) => e.type)).toEqual(['smart-hint']);
+      state = step.state;
+    }
+    expect(state.gems).toBe(0);
+    expect(state.smartHintsUsed).toBe(3);
+    // The same board not in practice: no gems, so an ad is offered.
+    const paid = playing(startFor('4-squares', 2, 5, { gems: 0, hintsNo: 1 }));
+    expect(apply(paid, { type: 'smart-hint' }, T0 + 1000).events).toEqual([
+      { type: 'needs-ad', on: 'smart-hint' },
+    ]);
+  });
+});

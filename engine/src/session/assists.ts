@@ -34,11 +34,13 @@ export function reveal(state: SessionState, now: number): Step {
 
 /** Whether a smart hint can be bought now (the spec's smartHintAvailable). */
 export function smartHintAvailable(state: SessionState): boolean {
+  if (state.start.practice === true) return true;
   return state.gems >= SMART_HINT_PRICE && state.smartHintsUsed < state.start.hintsNo;
 }
 
 export function smartHint(state: SessionState): Step {
   if (!isPlaying(state)) return refuse(state, 'smart-hint', 'not-playing');
+  if (state.start.practice === true) return freeHint(state);
   if (state.smartHintsUsed >= state.start.hintsNo) return { state, events: [{ type: 'hints-used-up' }] };
   if (state.gems < SMART_HINT_PRICE) return { state, events: [{ type: 'needs-ad', on: 'smart-hint' }] };
   const values = state.mysteries.map((c) => c.value);
@@ -55,4 +57,13 @@ export function smartHint(state: SessionState): Step {
       { type: 'smart-hint', record },
     ],
   };
+}
+
+/** A practice board's hint: the same record, counted as used, nothing spent. */
+function freeHint(state: SessionState): Step {
+  const values = state.mysteries.map((c) => c.value);
+  const record = hint({ puzzle: state.puzzle, values, halves: rightClueNotes(state) }, state.solution);
+  if (!record) return refuse(state, 'smart-hint', 'nothing-to-hint');
+  const next = evolve(state, { smartHintsUsed: state.smartHintsUsed + 1 });
+  return { state: next, events: [{ type: 'smart-hint', record }] };
 }

@@ -39,6 +39,11 @@ export interface SessionStart {
    * played by, so a change of rules never changes an old game's score.
    */
   readonly rules?: number;
+  /**
+   * A lesson's practice board (issue 16): smart hints cost nothing and have no limit. Never set
+   * on a game that is posted for a score.
+   */
+  readonly practice?: boolean;
 }
 
 export interface MysteryState {

@@ -227,6 +227,18 @@ const MIGRATIONS: Record<string, Migration> = {
         GROUP BY u.id, u.gems`.execute(db);
     },
   },
+  '0010_lesson_marks': {
+    async up(db: Kysely<unknown>) {
+      // The lessons a player has done (issue 16): one row per player and lesson, never removed.
+      await db.schema
+        .createTable('lesson_marks')
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('lesson', 'text', (c) => c.notNull())
+        .addColumn('done_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('lesson_marks_pk', ['user_id', 'lesson'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

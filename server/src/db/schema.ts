@@ -141,8 +141,16 @@ export interface RateLimitTable {
   expires_at: Date;
 }
 
+/** A lesson a player has done (issue 16). */
+export interface LessonMarkTable {
+  user_id: string;
+  lesson: string;
+  done_at: CreatedAt;
+}
+
 export interface Database {
   rate_limits: RateLimitTable;
+  lesson_marks: LessonMarkTable;
   captcha_spent: CaptchaSpentTable;
   password_resets: PasswordResetTable;
   mail_outbox: MailOutboxTable;

@@ -30,6 +30,8 @@ interface Key {
   readonly face: Phaser.GameObjects.Image;
   readonly label: Phaser.GameObjects.Text | undefined;
   readonly toggle: Phaser.GameObjects.Image | undefined;
+  /** The price on the key's chip (reveal and hint). */
+  readonly price: Phaser.GameObjects.Text | undefined;
 }
 
 const isDigit = (key: PadKey) => (DIGIT_KEYS as readonly string[]).includes(key);
@@ -39,6 +41,8 @@ export class NumberPad {
   private layout: BoardLayout | undefined;
   private shown: readonly PadKey[] | undefined;
   private noteMode = false;
+  /** A lesson's practice board: the hint costs nothing, and its chip says 0. */
+  private freeHint = false;
   private visible = true;
   private dirty = true;
   private readonly baked: BakedLayer;
@@ -64,6 +68,7 @@ export class NumberPad {
     const children: Phaser.GameObjects.GameObject[] = [face];
     let label: Phaser.GameObjects.Text | undefined;
     let toggle: Phaser.GameObjects.Image | undefined;
+    let priceText: Phaser.GameObjects.Text | undefined;
     if (digit) {
       label = scene.add.text(0, FACE_MIDDLE, name).setOrigin(0.5);
       applyStyle(label, this.styles, 'keyDigit', this.theme);
@@ -84,10 +89,11 @@ export class NumberPad {
         const text = scene.add.text(9, 27, String(price)).setOrigin(0.5);
         applyStyle(text, this.styles, 'price', this.theme);
         children.push(chip, gem, text);
+        priceText = text;
       }
     }
     const container = scene.add.container(0, 0, children).setDepth(DEPTH.pad).setVisible(false);
-    return { name, container, face, label, toggle };
+    return { name, container, face, label, toggle, price: priceText };
   }
 
   relayout(layout: BoardLayout) {
@@ -105,8 +111,13 @@ export class NumberPad {
     this.dirty = true;
   }
 
-  /** Which keys show (undefined hides the pad) and whether note mode is on. */
-  show(keys: readonly PadKey[] | undefined, noteMode: boolean) {
+  /** Which keys show (undefined hides the pad), whether note mode is on, and whether hints are free. */
+  show(keys: readonly PadKey[] | undefined, noteMode: boolean, freeHint = false) {
+    if (freeHint !== this.freeHint) {
+      this.freeHint = freeHint;
+      this.keys.hint.price?.setText(String(freeHint ? 0 : SMART_HINT_PRICE));
+      this.dirty = true;
+    }
     const appearing = keys !== undefined && this.shown === undefined;
     const same = keys?.join() === this.shown?.join() && noteMode === this.noteMode;
     this.shown = keys;

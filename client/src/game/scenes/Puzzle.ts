@@ -180,7 +180,7 @@ export class Puzzle extends Phaser.Scene {
     const fullStrength = fullStrengthCells(state, this.options.dimUnrelated, this.hint);
     drawing.board.show(boardView(state), { fullStrength, solvable: new Set(solvableClues(state)) });
     this.keys = padKeys(state);
-    drawing.pad.show(this.keys, state.noteMode);
+    drawing.pad.show(this.keys, state.noteMode, state.start.practice === true);
     drawing.overlay.set(this.hint, this.layout);
     this.report();
   }

@@ -5,6 +5,7 @@
 import type { Blocker } from 'react-router-dom';
 import { usePlayPrompt } from '../../../play/play-prompts';
 import { AssistWarning } from './AssistWarning';
+import { BackFromLessonPrompt } from './BackFromLessonPrompt';
 import { ExitPrompt } from './ExitPrompt';
 import { HintsUsedUpPrompt } from './HintsUsedUpPrompt';
 import { NeedsAdPrompt } from './NeedsAdPrompt';
@@ -30,5 +31,7 @@ export function PlayPrompts({ blocker }: { readonly blocker: Blocker }) {
       return <RevealNeedsCellPrompt key="reveal-needs-cell" />;
     case 'welcome':
       return <WelcomePrompt key="welcome" />;
+    case 'back-from-lesson':
+      return <BackFromLessonPrompt key="back-from-lesson" />;
   }
 }
