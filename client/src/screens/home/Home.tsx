@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { track } from '../../app/analytics';
 import { landIdOf } from '../../app/paths';
+import { emit } from '../../game/events';
 import { useSelection } from '../../state/selection';
 import { LAND_EMBLEMS } from '../loader/images';
 import { DifficultyPicker } from './DifficultyPicker';
@@ -25,6 +26,7 @@ export function Home() {
 
   const play = () => {
     if (shape === 0) return;
+    emit('sound:play', { sound: 'play-press' });
     track('play', { difficulty, land: level, shape });
     navigate('/play');
   };

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { track } from '../../app/analytics';
+import { emit } from '../../game/events';
 import { useSettings } from '../../state/settings';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LOGO_URL } from '../loader/images';
@@ -31,6 +32,7 @@ export function Intro() {
   }, [resetTutorialAndHints]);
 
   const playNow = () => {
+    emit('sound:play', { sound: 'play-press' });
     update({ seenIntro: true });
     track('intro_play');
     navigate('/home');
