@@ -56,7 +56,9 @@ const RECENT_PLAYERS = 20_000;
 const slotKey = (shape: string, difficulty: number) => `${shape}/${difficulty}`;
 
 /** Choices made again for one request when other processes keep serving the chosen puzzle first. */
-const MAX_TAKE_ATTEMPTS = 10;
+const MAX_TAKE_ATTEMPTS = 30;
+/** Lost choices after which a player's served set is read again from the database. */
+const REREAD_AFTER_LOSSES = 5;
 
 interface PendingMark {
   readonly row: { player_key: string; puzzle_id: string };
@@ -80,6 +82,11 @@ export function puzzlePool(
   const known = new Set<string>();
   /** Recent players' served sets. */
   const served = new Recent<string, Set<string>>(RECENT_PLAYERS);
+  /**
+   * Reads of a served set under way: requests of one player that wait together share one read and
+   * so one set, or each would choose without seeing the others' choices and collide every round.
+   */
+  const reading = new Map<string, Promise<Set<string>>>();
   let pending: PendingMark[] = [];
   /** The insert the marks made in this turn of the event loop will go in. */
   let nextWrite: Promise<void> | undefined;
@@ -171,19 +178,29 @@ export function puzzlePool(
   }
 
   async function servedTo(playerKey: string): Promise<Set<string>> {
-    let set = served.get(playerKey);
+    const set = served.get(playerKey);
     if (set) return set;
     if (!known.has(playerKey)) {
-      set = new Set();
-    } else {
-      const rows = await db
-        .selectFrom('served_puzzles')
-        .select('puzzle_id')
-        .where('player_key', '=', playerKey)
-        .execute();
-      set = new Set(rows.map((r) => r.puzzle_id));
-      for (const p of pending) if (p.row.player_key === playerKey) set.add(p.row.puzzle_id);
+      const fresh = new Set<string>();
+      served.set(playerKey, fresh);
+      return fresh;
     }
+    let read = reading.get(playerKey);
+    if (!read) {
+      read = readServed(playerKey).finally(() => reading.delete(playerKey));
+      reading.set(playerKey, read);
+    }
+    return read;
+  }
+
+  async function readServed(playerKey: string): Promise<Set<string>> {
+    const rows = await db
+      .selectFrom('served_puzzles')
+      .select('puzzle_id')
+      .where('player_key', '=', playerKey)
+      .execute();
+    const set = new Set(rows.map((r) => r.puzzle_id));
+    for (const p of pending) if (p.row.player_key === playerKey) set.add(p.row.puzzle_id);
     served.set(playerKey, set);
     return set;
   }
@@ -204,7 +221,9 @@ export function puzzlePool(
         .returning(['player_key', 'puzzle_id'])
         .execute();
       const fresh = new Set(rows.map((r) => `${r.player_key}\n${r.puzzle_id}`));
-      for (const p of batch) p.settle(fresh.has(`${p.row.player_key}\n${p.row.puzzle_id}`));
+      // Two requests may have chosen the same puzzle while they waited (a refresh, a growth): the
+      // row is new for the first of them only.
+      for (const p of batch) p.settle(fresh.delete(`${p.row.player_key}\n${p.row.puzzle_id}`));
     });
     writing = attempt.catch(() => {});
     try {
@@ -256,8 +275,10 @@ export function puzzlePool(
           puzzleId = unseen() ?? (await grow(playerKey, set, shape, difficulty));
         }
         if (await mark(playerKey, puzzleId, set)) return puzzleId;
-        // Another process served it to this player: their served set here is stale.
-        forget(playerKey);
+        // Another request (here or in another process) served it to this player first. It stays
+        // in the set, which every waiting request of this player shares, so the next choice is
+        // another puzzle; after several such losses the set is read afresh from the database.
+        if (attempt % REREAD_AFTER_LOSSES === 0) forget(playerKey);
         if (attempt >= MAX_TAKE_ATTEMPTS) {
           throw new Error(`no unserved puzzle found for ${playerKey} in ${attempt} attempts`);
         }
