@@ -30,6 +30,7 @@ export const PERSISTED = {
       'usedSmartHint',
       'usedReveal',
       'seenRule2Warning',
+      'theme',
     ],
   } satisfies PersistEntry<SettingsData>,
   // resetPasswordCode stays out: it is single-use and arrives in the URL when it is needed.
