@@ -19,14 +19,18 @@ export async function focusedCell(page: Page): Promise<AriaCell | undefined> {
   return (await readBoard(page)).find((c) => c.focused);
 }
 
-/** Wait until the tree shows the board (play has begun), moving the clock through the countdown. */
+/**
+ * Wait until the tree shows the board (play has begun), moving the clock through the countdown.
+ * The puzzle arrives over the network in real time: between the clock's steps the page gets a
+ * real moment, so the countdown is not run through before the puzzle is even there.
+ */
 export async function waitForBoard(page: Page, clock: PageClock | undefined): Promise<void> {
-  // The countdown runs on the page's timers: time moves on until the grid is there.
-  if (clock)
-    await clock.tickUntil(() => document.querySelector('[role="grid"]') !== null, undefined, {
-      stepMs: 250,
-      maxMs: 10_000,
-    });
+  const until = Date.now() + UI_WAIT_MS;
+  while (clock && !(await page.evaluate(() => document.querySelector('[role="grid"]') !== null))) {
+    if (Date.now() > until) throw new Error('The board never showed in the accessibility tree');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await clock.tick(250);
+  }
   await page.waitForSelector(`aria/${BOARD_NAME}[role="grid"]`, { timeout: UI_WAIT_MS });
 }
 
