@@ -6,6 +6,7 @@ import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusablesIn, useFocusTrap } from '../ui/useFocusTrap';
 import './Modal.css';
+import { useScrolls } from './useScrolls';
 
 export interface ModalProps {
   readonly title: string;
@@ -22,9 +23,16 @@ export function Modal({ title, onClose, children, variant = 'center' }: ModalPro
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
+  const body = useRef<HTMLElement>(null);
+  const scrolls = useScrolls(body);
+
   useFocusTrap(
     dialog,
-    (root) => focusablesIn(root)[1] ?? focusablesIn(root)[0],
+    // The first thing to use after the close button (the body itself, when it scrolls, is not one).
+    (root) => {
+      const inside = focusablesIn(root).filter((el) => el !== body.current);
+      return inside[1] ?? inside[0];
+    },
     () => closeRef.current(),
   );
 
@@ -41,7 +49,8 @@ export function Modal({ title, onClose, children, variant = 'center' }: ModalPro
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className="modal__header">
+        {/* A div, not a header: a header outside a section is the page's banner, and the page has one. */}
+        <div className="modal__header">
           <button
             type="button"
             className="modal__close"
@@ -53,8 +62,17 @@ export function Modal({ title, onClose, children, variant = 'center' }: ModalPro
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-        </header>
-        <div className="modal__body">{children}</div>
+        </div>
+        {/* The body scrolls when it is long (the rules): the keyboard can reach it to scroll it. */}
+        <section
+          ref={body}
+          className="modal__body"
+          // A region that scrolls takes the focus, or keyboards cannot scroll it (axe's scrollable-region-focusable).
+          tabIndex={scrolls ? 0 : undefined}
+          aria-labelledby={titleId}
+        >
+          {children}
+        </section>
       </div>
     </div>
   );

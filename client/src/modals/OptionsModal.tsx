@@ -1,5 +1,5 @@
-// Options (spec section 2): sounds, sound effects, the two assist modes, and the way to the rules
-// and the tutorial.
+// Options (spec section 2): sounds, sound effects, the two assist modes, the colours (light, dark
+// or like the device; issue 19), and the way to the rules and the tutorial.
 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { landIdOf, tutorialPath } from '../app/paths';
 import { useSelection } from '../state/selection';
 import { type SettingsData, useSettings } from '../state/settings';
 import { Switch } from './Switch';
+import { ThemeChoice } from './ThemeChoice';
 import type { ModalContentProps } from './types';
 import './OptionsModal.css';
 
@@ -46,6 +47,7 @@ export function OptionsModal({ openModal }: ModalContentProps) {
           </li>
         ))}
       </ul>
+      <ThemeChoice />
       <div className="options__buttons">
         <button type="button" className="button" onClick={() => openModal('rules')}>
           {t('options.rules')}

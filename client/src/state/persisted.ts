@@ -31,6 +31,7 @@ export const PERSISTED = {
       'usedReveal',
       'seenRule2Warning',
       'lessonsDone',
+      'theme',
     ],
   } satisfies PersistEntry<SettingsData>,
   // resetPasswordCode stays out: it is single-use and arrives in the URL when it is needed.

@@ -6,6 +6,11 @@ import { create } from 'zustand';
 import { browserLanguage, isLanguage, type Language } from '../i18n/languages';
 import { keepPersisted, PERSISTED, readStored } from './persisted';
 import { appStorage, type KeyValueStore } from './storage';
+import { followTheme } from './theme';
+
+/** The colours: the device's choice (`prefers-color-scheme`), or light or dark whatever it says. */
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
 /** Smart-hint reminder bubbles a player gets before they stop (spec section 9, "Hint reminder start"). */
 export const HINT_REMINDERS_START = 2;
@@ -21,6 +26,7 @@ export interface SettingsData {
   readonly showErrorAssistRule2: boolean;
   /** Fade the cells that have nothing to do with the selected one (the spec's dimUnrelevant). */
   readonly dimUnrelated: boolean;
+  readonly theme: ThemeChoice;
   readonly language: Language;
   readonly seenIntro: boolean;
   readonly seenTutorial: SeenTutorial;
@@ -50,6 +56,7 @@ export function defaultSettings(language: Language): SettingsData {
     showErrorAssist: true,
     showErrorAssistRule2: true,
     dimUnrelated: true,
+    theme: 'system',
     language,
     seenIntro: false,
     seenTutorial: NONE_SEEN,
@@ -80,6 +87,9 @@ export function parseSettings(stored: Record<string, unknown>, defaults: Setting
     showErrorAssist: flag('showErrorAssist'),
     showErrorAssistRule2: flag('showErrorAssistRule2'),
     dimUnrelated: flag('dimUnrelated'),
+    theme: (THEME_CHOICES as readonly unknown[]).includes(stored.theme)
+      ? (stored.theme as ThemeChoice)
+      : defaults.theme,
     language: isLanguage(stored.language) ? stored.language : defaults.language,
     seenIntro: flag('seenIntro'),
     seenTutorial: parseSeenTutorial(stored.seenTutorial) ?? defaults.seenTutorial,
@@ -125,3 +135,6 @@ export const useSettings = createSettingsStore(
   appStorage,
   browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages),
 );
+
+// The page's colours follow the settings from the first moment they are read (state/theme.ts).
+followTheme(useSettings);

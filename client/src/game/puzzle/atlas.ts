@@ -115,7 +115,7 @@ export function frameSize(name: FrameName): { width: number; height: number } {
 }
 
 export function atlasKey(palette: Palette): string {
-  return `puzzle-atlas-${palette.level}`;
+  return `puzzle-atlas-${palette.level}-${palette.theme}`;
 }
 
 /** Paints the land's atlas unless it exists already; returns its texture key. */

@@ -1,12 +1,16 @@
 // The puzzle's colours: one palette per land (summer greens and yellows, autumn oranges and
 // browns, winter blues and whites), and the colours that mean the same in every land. Right and
 // wrong always come with an icon or a pattern as well (art.ts), never as colour alone. Text
-// colours keep at least 4.5:1 against what they are drawn on.
+// colours keep at least 4.5:1 against what they are drawn on (palette.test.ts checks).
+// In the dark theme (issue 19) the board stands on a dark plate in the land's shade, and the
+// tiles, clues and keys stay light cards with the same inks, so every number keeps its contrast.
 
 import type { LandLevel } from '@numberland/engine';
+import type { Theme } from '../../state/theme';
 
 export interface Palette {
   readonly level: LandLevel;
+  readonly theme: Theme;
   /** The board the grid stands on. */
   readonly plate: string;
   readonly plateEdge: string;
@@ -40,8 +44,9 @@ export interface Palette {
 export const PALETTES: Readonly<Record<LandLevel, Palette>> = {
   1: {
     level: 1,
+    theme: 'light',
     plate: '#fffbe6',
-    plateEdge: '#7cb342',
+    plateEdge: '#5e9a2c',
     tile: '#fff3b8',
     tileEdge: '#5d9c2f',
     question: '#2e6b12',
@@ -64,6 +69,7 @@ export const PALETTES: Readonly<Record<LandLevel, Palette>> = {
   },
   2: {
     level: 2,
+    theme: 'light',
     plate: '#fff4e6',
     plateEdge: '#c8692a',
     tile: '#ffe0b8',
@@ -88,6 +94,7 @@ export const PALETTES: Readonly<Record<LandLevel, Palette>> = {
   },
   3: {
     level: 3,
+    theme: 'light',
     plate: '#f5faff',
     plateEdge: '#4f86c6',
     tile: '#dcecff',
@@ -139,8 +146,22 @@ export const COMMON = {
   goldEdge: '#8a5a00',
 } as const;
 
-export function paletteFor(level: number): Palette {
-  return PALETTES[(level === 2 || level === 3 ? level : 1) as LandLevel];
+/** The dark theme's plate per land: a deep shade of the land, edged with a light one. */
+const DARK_PLATES: Readonly<Record<LandLevel, Pick<Palette, 'plate' | 'plateEdge'>>> = {
+  1: { plate: '#1c2a17', plateEdge: '#9ccc65' },
+  2: { plate: '#2d1f15', plateEdge: '#f0a060' },
+  3: { plate: '#15233a', plateEdge: '#82b1ef' },
+};
+
+const DARK_PALETTES: Readonly<Record<LandLevel, Palette>> = {
+  1: { ...PALETTES[1], ...DARK_PLATES[1], theme: 'dark' },
+  2: { ...PALETTES[2], ...DARK_PLATES[2], theme: 'dark' },
+  3: { ...PALETTES[3], ...DARK_PLATES[3], theme: 'dark' },
+};
+
+export function paletteFor(level: number, theme: Theme = 'light'): Palette {
+  const land = (level === 2 || level === 3 ? level : 1) as LandLevel;
+  return theme === 'dark' ? DARK_PALETTES[land] : PALETTES[land];
 }
 
 /** '#rrggbb' as the number Phaser takes. */

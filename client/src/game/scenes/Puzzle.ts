@@ -19,6 +19,7 @@ import {
 } from '@numberland/engine';
 import * as Phaser from 'phaser';
 import { installSounds } from '../../sound/install-sounds';
+import { pageTheme } from '../../state/theme';
 import { emit, type GameEvents, type HintOnScreen, on, type PuzzleViewOptions } from '../events';
 import { atlasKey, ensureAtlas } from '../puzzle/atlas';
 import { Board } from '../puzzle/board';
@@ -133,7 +134,7 @@ export class Puzzle extends Phaser.Scene {
   }
 
   private ensureDrawing(state: SessionState) {
-    const palette = paletteFor(state.start.level);
+    const palette = paletteFor(state.start.level, pageTheme());
     const layout = state.puzzle.layout;
     const current = this.drawing;
     if (current && current.layout === layout && current.palette === palette) return;

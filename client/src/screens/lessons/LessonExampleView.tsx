@@ -2,6 +2,7 @@
 // (the smart hint's own messages), and Back and Next through the steps.
 
 import { type LessonId, lessonExample } from '@numberland/engine';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardFigure } from '../../figures/BoardFigure';
@@ -76,7 +77,7 @@ export function LessonExampleView({ lesson }: { readonly lesson: LessonId }) {
   );
 }
 
-function stepWords(t: ReturnType<typeof useTranslation>['t'], step: ExampleStep): string {
+function stepWords(t: TFunction, step: ExampleStep): string {
   if (step.kind === 'start') return t('lessons.example.start');
   if (step.kind === 'found') return t('lessons.example.found', { value: step.value });
   return step.step.messages.map((m) => hintText(t, m)).join(' ');

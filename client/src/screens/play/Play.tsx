@@ -20,6 +20,8 @@ import { endScreenDue, useGame } from '../../state/game';
 import { useSelection } from '../../state/selection';
 import { useSettings } from '../../state/settings';
 import { ArrowIcon, GemIcon } from '../../ui/icons';
+import { AccessibleBoard } from './access/AccessibleBoard';
+import { PlayAnnouncer } from './access/PlayAnnouncer';
 import { EndScreenHost } from './EndScreenHost';
 import { HintPanel } from './hint/HintPanel';
 import { HintReminder } from './hint/HintReminder';
@@ -157,6 +159,8 @@ export function Play() {
           </p>
         )}
         {ready && state && gridVisible && <StartCountdown state={state} />}
+        {ready && gridVisible && <AccessibleBoard />}
+        <PlayAnnouncer />
         <HintPanel />
         <HintReminder />
       </div>

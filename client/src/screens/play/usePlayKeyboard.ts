@@ -1,9 +1,10 @@
-// The keyboard on /play (spec section 5): keys the board takes become the play controller's
-// actions (play/keyboard.ts says which), unless they are meant for a form field or a modal.
+// The keyboard on /play (spec section 5, issue 19): keys the board takes become the play
+// controller's actions or assists (play/keyboard.ts says which), unless they are meant for a form
+// field, a button (Enter and Space), or a modal.
 
 import { useEffect } from 'react';
 import { playController } from '../../play/app-play-controller';
-import { actionForKey } from '../../play/keyboard';
+import { intentForKey } from '../../play/keyboard';
 import { usePlayPrompt } from '../../play/play-prompts';
 import { modalOfHash } from '../../routing/hash-modals';
 import { useGame } from '../../state/game';
@@ -21,9 +22,10 @@ export function usePlayKeyboard(): void {
     const onKey = (event: KeyboardEvent) => {
       const state = useGame.getState().game?.state;
       if (!state || elsewhere(event)) return;
-      const action = actionForKey(event.key, state);
-      if (!action) return;
-      playController.dispatch(action);
+      const intent = intentForKey(event.key, state);
+      if (!intent) return;
+      if (intent.kind === 'action') playController.dispatch(intent.action);
+      else playController.requestAssist(intent.assist);
       event.preventDefault();
     };
     window.addEventListener('keydown', onKey);

@@ -3,6 +3,7 @@
 // difficulty", and Show puzzle at 0 stars.
 
 import { type DifficultyLevel, landOf, landSlot, type ProgressStep } from '@numberland/engine';
+import type { TFunction } from 'i18next';
 import { memo, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowIcon } from '../../../ui/icons';
@@ -19,10 +20,18 @@ export interface ChoicePanelProps {
   readonly onShowPuzzle: () => void;
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = TFunction;
+
+/** Literal keys: a key built from a template makes the typed `t` search every key, too deep a type. */
+const DIFFICULTY_WORDS = {
+  1: 'end.difficulty.1',
+  2: 'end.difficulty.2',
+  3: 'end.difficulty.3',
+  4: 'end.difficulty.4',
+} as const;
 
 function stepWords(t: T, step: ProgressStep) {
-  return { name: landSlot(step.level, step.shape).name, difficulty: t(`end.difficulty.${step.difficulty}`) };
+  return { name: landSlot(step.level, step.shape).name, difficulty: t(DIFFICULTY_WORDS[step.difficulty]) };
 }
 
 function continueLabel(t: T, plan: ContinuePlan): string {

@@ -50,11 +50,12 @@ export function PromptDialog({ title, onCancel, children, actions, className }: 
         aria-describedby={textId}
         tabIndex={-1}
       >
-        <header className="modal__header">
+        {/* A div, not a header: a header outside a section is the page's banner, and the page has one. */}
+        <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-        </header>
+        </div>
         <div className="modal__body">
           <div id={textId} className="play-prompt__text">
             {children}
