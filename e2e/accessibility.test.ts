@@ -34,6 +34,9 @@ const SCREENS: readonly Screen[] = [
   { name: 'tutorial', path: '/tutorial/summerland/1' },
   { name: 'tutorial, rule 2', path: '/tutorial/summerland/5' },
   { name: 'set password', path: '/resetPassword/example-code' },
+  { name: 'lessons', path: '/lessons' },
+  { name: 'a lesson', path: '/lessons/try-and-check' },
+  { name: 'a lesson practice board', path: '/lessons/pairs-only-once/practice/1' },
   ...[
     'sideMenu',
     'options',

@@ -13,12 +13,9 @@ import {
 } from '@numberland/engine';
 import Type, { type Static } from 'typebox';
 
-/** Every message carries these, so a parent can tell the game's messages from others'. */
-export const EMBED_SOURCE = 'numberland';
-export const EMBED_VERSION = 1;
+import { EMBED_SOURCE, EMBED_VERSION } from './embed-constants';
 
-/** The address parameter naming the embedding page's origin, e.g. ?parentOrigin=https://partner.example */
-export const PARENT_ORIGIN_PARAM = 'parentOrigin';
+export * from './embed-constants';
 
 const Envelope = {
   source: Type.Literal(EMBED_SOURCE),

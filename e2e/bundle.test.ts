@@ -1,0 +1,23 @@
+// What the built client carries (issue 14's rule, issue 17's sizes): the contract's TypeBox
+// schemas stay on the server and in the tests; the browser gets types and plain constants only.
+// A schema built at the top of a module the client imports would pull all of TypeBox (about
+// 40 kB gzip) into the first load, as the embedder API's schemas once did.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_DIR } from './support/paths';
+
+const ASSETS = join(CLIENT_DIR, 'assets');
+const scripts = readdirSync(ASSETS).filter((name) => name.endsWith('.js'));
+
+describe('the built client', () => {
+  it('has scripts to check', () => {
+    expect(scripts.length).toBeGreaterThan(10);
+  });
+
+  it.each(scripts)('%s carries no TypeBox schema code', (name) => {
+    // TypeBox 1.x marks every schema with a "~kind" property; its code names it throughout.
+    expect(readFileSync(join(ASSETS, name), 'utf8')).not.toContain('"~kind"');
+  });
+});
