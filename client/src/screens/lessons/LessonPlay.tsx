@@ -4,12 +4,10 @@
 // the player tries it again.
 
 import { type LessonId, PUZZLE_PHASES } from '@numberland/engine';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { lessonPath, lessonPracticePath } from '../../app/paths';
-import { PhaserGame, type PhaserGameConfig } from '../../game/PhaserGame';
-import { PUZZLE_MOUNT_ID } from '../../game/scene-keys';
 import { lessonProgress } from '../../lessons/lesson-progress';
 import { PRACTICE_BOARDS, usePracticeSolved } from '../../lessons/practice-solved';
 import { playController } from '../../play/app-play-controller';
@@ -18,24 +16,17 @@ import { useGame } from '../../state/game';
 import { ArrowIcon } from '../../ui/icons';
 import { HintPanel } from '../play/hint/HintPanel';
 import { PlayStatus } from '../play/PlayStatus';
+import { PuzzleSceneBox } from '../play/PuzzleSceneBox';
 import { PlayPrompts } from '../play/prompts/PlayPrompts';
-import { useBoardLayoutAttribute } from '../play/useBoardLayoutAttribute';
-import { useBoardOrientation } from '../play/useBoardOrientation';
 import { usePlayKeyboard } from '../play/usePlayKeyboard';
 import '../play/Play.css';
 import './Lessons.css';
-
-const loadPuzzleScenes = () => import('../../game/puzzle-scenes').then((module) => module.PUZZLE_SCENES);
-const PUZZLE_CONFIG: PhaserGameConfig = { render: { maxTextures: 1 }, scale: { resizeInterval: 100 } };
 
 export function LessonPlay({ lesson, board }: { readonly lesson: LessonId; readonly board: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => playController.attach({ lesson, board: board - 1 }), [lesson, board]);
-  const sceneBox = useRef<HTMLDivElement>(null);
-  useBoardLayoutAttribute(sceneBox);
   usePlayKeyboard();
-  useBoardOrientation(sceneBox);
   // Leaving a practice board asks nothing (the controller never guards it); the prompts want one.
   const blocker = useBlocker(false);
   const load = usePuzzleLoad((s) => s.load);
@@ -115,22 +106,9 @@ export function LessonPlay({ lesson, board }: { readonly lesson: LessonId; reado
           </div>
         </div>
       )}
-      <div
-        ref={sceneBox}
-        className="play__scene"
-        data-puzzle-id={ready?.wire.puzzleId}
-        data-phase={state?.phase}
-        data-orientation={state?.puzzle.layout.orientation}
-        data-testid="puzzle-box"
-      >
-        <PhaserGame
-          id={PUZZLE_MOUNT_ID}
-          className="play__canvas"
-          loadScenes={loadPuzzleScenes}
-          config={PUZZLE_CONFIG}
-        />
+      <PuzzleSceneBox ready={ready} state={state}>
         <HintPanel />
-      </div>
+      </PuzzleSceneBox>
       <PlayPrompts blocker={blocker} />
     </div>
   );

@@ -6,12 +6,10 @@
 // what the player asks for.
 
 import { gemPrizeFor, landSlot, puzzleIdLabel, slotOfShape } from '@numberland/engine';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { playRequest } from '../../app/paths';
-import { PhaserGame, type PhaserGameConfig } from '../../game/PhaserGame';
-import { PUZZLE_MOUNT_ID } from '../../game/scene-keys';
 import { errorText } from '../../i18n/error-text';
 import { playController } from '../../play/app-play-controller';
 import { usePuzzleLoad } from '../../play/puzzle-load';
@@ -26,24 +24,14 @@ import { EndScreenHost } from './EndScreenHost';
 import { HintPanel } from './hint/HintPanel';
 import { HintReminder } from './hint/HintReminder';
 import { PlayStatus } from './PlayStatus';
+import { PuzzleSceneBox } from './PuzzleSceneBox';
 import { PlayPrompts } from './prompts/PlayPrompts';
 import { StartCountdown } from './StartCountdown';
 import { useAttachPlayController } from './useAttachPlayController';
-import { useBoardLayoutAttribute } from './useBoardLayoutAttribute';
-import { useBoardOrientation } from './useBoardOrientation';
 import { useLeaveGuard } from './useLeaveGuard';
 import { usePlayKeyboard } from './usePlayKeyboard';
 import { useRequestPuzzle } from './useRequestPuzzle';
 import './Play.css';
-
-const loadPuzzleScenes = () => import('../../game/puzzle-scenes').then((module) => module.PUZZLE_SCENES);
-
-/**
- * One texture per WebGL batch, as for the planet (phaserjs/phaser#7372). The element's size is
- * looked at every 100 ms (Phaser's default is 500): a hint panel that takes a strip of its own
- * makes the element smaller, and the board should move out of its way at once.
- */
-const PUZZLE_CONFIG: PhaserGameConfig = { render: { maxTextures: 1 }, scale: { resizeInterval: 100 } };
 
 export function Play() {
   const { t } = useTranslation();
@@ -58,10 +46,7 @@ export function Play() {
   useRequestPuzzle(request.ok ? request.query : undefined);
   const load = usePuzzleLoad((s) => s.load);
 
-  const sceneBox = useRef<HTMLDivElement>(null);
-  useBoardLayoutAttribute(sceneBox);
   usePlayKeyboard();
-  useBoardOrientation(sceneBox);
   const blocker = useLeaveGuard();
   const state = useGame((s) => s.game?.state);
   const endShown = useGame(endScreenDue);
@@ -138,21 +123,7 @@ export function Play() {
         )}
       </div>
       <OfflineNotice />
-      <div
-        ref={sceneBox}
-        className="play__scene"
-        data-puzzle-id={ready?.wire.puzzleId}
-        data-phase={state?.phase}
-        data-orientation={state?.puzzle.layout.orientation}
-        data-testid="puzzle-box"
-      >
-        <PhaserGame
-          asleep={endShown && !showingPuzzle}
-          id={PUZZLE_MOUNT_ID}
-          className="play__canvas"
-          loadScenes={loadPuzzleScenes}
-          config={PUZZLE_CONFIG}
-        />
+      <PuzzleSceneBox ready={ready} state={state} asleep={endShown && !showingPuzzle}>
         {!ready && (
           <p className="play__message play__message--over panel" role="status">
             {t('play.loading')}
@@ -163,7 +134,7 @@ export function Play() {
         <PlayAnnouncer />
         <HintPanel />
         <HintReminder />
-      </div>
+      </PuzzleSceneBox>
       <PlayPrompts blocker={blocker} />
       {ready && <EndScreenHost onNewPuzzle={newPuzzle} />}
     </div>
