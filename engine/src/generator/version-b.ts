@@ -1,6 +1,6 @@
 // Generator version B: point-capped bands (bands-b.ts), graded with chains blind to broken clues
 // and rules. Kept exactly as it was, because version-B puzzle ids (in shared links, stored scores
-// and tests) must go on making the puzzles they made; version-b.test.ts checks a recorded sample.
+// and tests) must go on making the puzzles they made; recorded-ids.test.ts checks a recorded sample.
 // Do not change anything this reaches without checking that test.
 
 import type { DifficultyLevel } from '../constants';

@@ -1,6 +1,6 @@
 // Version-B puzzle ids and what they made when version B was the newest generator, recorded
 // before version C: the wire puzzle (with land 1), the solution and the special square. A B id in
-// a shared link or a stored score must go on making exactly this puzzle (version-b.test.ts).
+// a shared link or a stored score must go on making exactly this puzzle (recorded-ids.test.ts).
 
 export interface RecordedId {
   readonly id: string;

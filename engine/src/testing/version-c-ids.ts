@@ -1,7 +1,7 @@
 // Version-C puzzle ids and what they made when version C was the newest generator, recorded
 // before version D (expert chains that settle a number): the wire puzzle (with land 1), the
 // solution and the special square. A C id in a shared link, a stored score or an outbox must go
-// on making exactly this puzzle (version-c.test.ts).
+// on making exactly this puzzle (recorded-ids.test.ts).
 
 import type { RecordedId } from './version-b-ids';
 

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { makePuzzle } from '../codec';
+import { type RecordedId, VERSION_B_IDS } from '../testing/version-b-ids';
 import { VERSION_C_IDS } from '../testing/version-c-ids';
 import { fromId } from './generate';
 
-describe('version-C puzzle ids', () => {
-  it.each(VERSION_C_IDS.map((r) => [r.id, r] as const))(
+const RECORDED: readonly (readonly [string, readonly RecordedId[]])[] = [
+  ['B', VERSION_B_IDS],
+  ['C', VERSION_C_IDS],
+];
+
+describe.each(RECORDED)('version-%s puzzle ids', (_, recordedIds) => {
+  it.each(recordedIds.map((r) => [r.id, r] as const))(
     '%s makes the puzzle it made before',
     (id, recorded) => {
       const made = fromId(id);
