@@ -9,6 +9,7 @@ import {
   PAD_KEYS,
   type PadKey,
   PLATE_SHARE,
+  plateAround,
   type Rect,
 } from '../game/puzzle/board-layout';
 
@@ -51,7 +52,6 @@ export function figureLayout(
     width: cell * columns,
     height: cell * rows,
   };
-  const plate = cell * PLATE_SHARE;
   return {
     width,
     height,
@@ -60,12 +60,7 @@ export function figureLayout(
     scale: cell / CELL_BASE,
     cell,
     grid,
-    plate: {
-      x: grid.x - plate,
-      y: grid.y - plate,
-      width: grid.width + 2 * plate,
-      height: grid.height + 2 * plate,
-    },
+    plate: plateAround(grid, cell),
     placement: 'below',
     pad: NOWHERE,
     key: 0,

@@ -223,12 +223,7 @@ export function boardLayout(input: LayoutInput): BoardLayout {
     scale: cell / CELL_BASE,
     cell,
     grid,
-    plate: {
-      x: grid.x - plate,
-      y: grid.y - plate,
-      width: grid.width + 2 * plate,
-      height: grid.height + 2 * plate,
-    },
+    plate: plateAround(grid, cell),
     placement,
     pad: padRect,
     key,
@@ -263,4 +258,15 @@ export function halfRect(layout: BoardLayout, index: number, half: 'add' | 'mult
 
 export function contains(rect: Rect, x: number, y: number): boolean {
   return x >= rect.x && y >= rect.y && x < rect.x + rect.width && y < rect.y + rect.height;
+}
+
+/** The plate under a grid of cells `cell` wide: the grid and PLATE_SHARE of a cell round it. */
+export function plateAround(grid: Rect, cell: number): Rect {
+  const plate = cell * PLATE_SHARE;
+  return {
+    x: grid.x - plate,
+    y: grid.y - plate,
+    width: grid.width + 2 * plate,
+    height: grid.height + 2 * plate,
+  };
 }
