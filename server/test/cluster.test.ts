@@ -8,19 +8,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isRunning } from '../src/db/leftover-postmaster';
 import { postmasterPid, type ServerProcess, startServerProcess } from './server-process';
 import { slowRegistration } from './slow-request';
+import { until } from './wait';
 
 const started: ServerProcess[] = [];
 afterEach(async () => {
   for (const s of started.splice(0)) await s.kill();
 });
-
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 25));
-  }
-}
 
 /** The process that answers a health request on a new connection; undefined when none does in time. */
 function healthPid(base: string): Promise<number | undefined> {

@@ -14,6 +14,11 @@ import { playWire } from './play';
 import { newPlayer } from './players';
 import { SLOT } from './score-client';
 import { type ServerProcess, startServerProcess } from './server-process';
+import { until as untilWithin } from './wait';
+
+/** Waits here run longer than the shared default: 120 s. */
+const until = (what: string, check: () => boolean | Promise<boolean>, ms = 120_000) =>
+  untilWithin(what, check, ms);
 
 const GAMES = 36;
 const SENDERS = 6;
@@ -25,15 +30,6 @@ let current: ServerProcess | undefined;
 afterEach(async () => {
   await current?.kill();
 });
-
-/** Poll `check` until it holds (limit: `ms`). */
-async function until(what: string, check: () => boolean, ms = 120_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 20));
-  }
-}
 
 it('a server killed twice under a stream of posts loses no game and counts none twice', async () => {
   const pgPort = await freePort();

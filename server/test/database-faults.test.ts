@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_SLOTS, MAX_SEED } from '@numberland/engine';
@@ -31,6 +31,7 @@ import { puzzlePool } from '../src/services/puzzle-pool';
 import { freePort } from './free-port';
 import { freshDatabase, type Request, requester } from './harness';
 import { postmasterPid, type ServerProcess, startServerProcess } from './server-process';
+import { occupy, until } from './wait';
 
 /** An answer during an outage comes well within this (connecting gives up after 3 s). */
 const QUICK_MS = CONNECTION_TIMEOUT_MS + 3_000;
@@ -40,15 +41,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/** Poll `check` until it holds (limit: `ms`). */
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
 
 /** One analytics event: a request that always writes to the database. */
 const record = (request: Request) =>
@@ -384,20 +376,6 @@ describe('the embedded PostgreSQL of `npm start` killed with SIGKILL', () => {
     if (!isRunning(pid)) return true;
     const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
     return / Z /.test(stat.slice(stat.lastIndexOf(')')));
-  }
-
-  /** A listener on PostgreSQL's port that hangs up on every connection: the database is away. */
-  async function occupy(port: number): Promise<Server> {
-    const server = createServer((socket) => socket.destroy());
-    await until(
-      'the port to be free',
-      () =>
-        new Promise<boolean>((done) => {
-          server.once('error', () => done(false));
-          server.listen(port, '127.0.0.1', () => done(true));
-        }),
-    );
-    return server;
   }
 
   it('calls answer 503, the server restarts it, calls succeed again, and SIGTERM still exits 0', async () => {

@@ -12,7 +12,6 @@
 // answers 503 in the error format, quickly; never another 5xx. The counts are printed.
 
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { gemPrizeFor } from '@numberland/engine';
 import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
@@ -26,6 +25,11 @@ import { playWire } from './play';
 import { newPlayer } from './players';
 import { SLOT } from './score-client';
 import { postmasterPid, type ServerProcess, startServerProcess } from './server-process';
+import { occupy, until as untilWithin } from './wait';
+
+/** Waits here run longer than the shared default: 180 s. */
+const until = (what: string, check: () => boolean | Promise<boolean>, ms = 180_000) =>
+  untilWithin(what, check, ms);
 
 const PLAYERS = 3;
 const GAMES_PER_PLAYER = 100;
@@ -46,28 +50,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   await current?.kill();
 });
-
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 180_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 25));
-  }
-}
-
-/** A listener on PostgreSQL's port that hangs up on every connection, so restarts fail meanwhile. */
-async function occupy(port: number): Promise<Server> {
-  const server = createServer((socket) => socket.destroy());
-  await until(
-    'the port to be free',
-    () =>
-      new Promise<boolean>((done) => {
-        server.once('error', () => done(false));
-        server.listen(port, '127.0.0.1', () => done(true));
-      }),
-  );
-  return server;
-}
 
 interface Answer {
   readonly status: number;

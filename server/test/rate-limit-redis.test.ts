@@ -9,6 +9,7 @@ import { DATABASE_UNAVAILABLE } from '../src/plugins/errors';
 import { freePort } from './free-port';
 import { freshDatabase, type Request, requester, type TestDatabase } from './harness';
 import { type ServerProcess, startServerProcess } from './server-process';
+import { until } from './wait';
 
 const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
 const hasRedis = spawnSync(REDIS_SERVER, ['--version']).status === 0;
@@ -18,14 +19,6 @@ let redisPort = 0;
 let database: TestDatabase | undefined;
 let servers: ServerProcess[] = [];
 let requests: Request[] = [];
-
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
 
 /** Redis's own answer to a command (through redis-cli's protocol-free cousin: a raw socket). */
 async function redisCommand(...args: string[]): Promise<string> {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isRunning } from '../src/db/leftover-postmaster';
 import { freePort } from './free-port';
+import { until } from './wait';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
 const TSX_CLI = resolve(SERVER_DIR, '../node_modules/tsx/dist/cli.mjs');
@@ -39,14 +40,6 @@ export interface ServerProcess {
 export function postmasterPid(dataDir: string): number | undefined {
   const lock = join(dataDir, 'postgres', 'postmaster.pid');
   return existsSync(lock) ? Number(readFileSync(lock, 'utf8').split('\n')[0]) : undefined;
-}
-
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
 }
 
 /** Start the server process and wait until it answers its health route. */

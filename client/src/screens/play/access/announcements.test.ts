@@ -1,9 +1,9 @@
 import { play, type SessionAction } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../i18n/test-translator';
 import { playAll, solveActions, T0, testGame } from '../../../play/test-game';
 import { hintShownOf } from '../../../state/game';
 import { announcementOf, hintAnnouncement } from './announcements';
-import { translator } from './test-translator';
 
 const en = translator('en');
 const no = translator('no');

@@ -1,5 +1,6 @@
 import { boardView } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../i18n/test-translator';
 import { playAll, testGame } from '../../../play/test-game';
 import {
   type ClueCell,
@@ -10,7 +11,6 @@ import {
   placeOf,
 } from './board-labels';
 import { accessRows, entryCell } from './board-rows';
-import { translator } from './test-translator';
 
 const en = translator('en');
 const no = translator('no');

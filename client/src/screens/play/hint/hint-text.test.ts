@@ -5,23 +5,9 @@ import {
   type MessageParams,
   renderMessage,
 } from '@numberland/engine';
-import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/locales/en.json';
-import no from '../../../i18n/locales/no.json';
+import { translator } from '../../../i18n/test-translator';
 import { hintParams, hintText, listText } from './hint-text';
-
-function translator(lng: 'en' | 'no'): TFunction {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng,
-    fallbackLng: 'en',
-    resources: { en: { translation: en }, no: { translation: no } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance.t;
-}
 
 const english = translator('en');
 const norwegian = translator('no');

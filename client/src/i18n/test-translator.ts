@@ -1,8 +1,8 @@
-// i18next with the real locale files, for the accessible board's unit tests only.
+// i18next with the real locale files, for unit tests of words on screen (hints, the accessible board).
 
 import i18next, { type TFunction } from 'i18next';
-import en from '../../../i18n/locales/en.json';
-import no from '../../../i18n/locales/no.json';
+import en from './locales/en.json';
+import no from './locales/no.json';
 
 export function translator(lng: 'en' | 'no'): TFunction {
   const instance = i18next.createInstance();
