@@ -1,9 +1,11 @@
 // The puzzle a player leaves for a lesson (issue 16), from a hint's footer or the menu's
 // Arithmetic: it pauses and is kept as it is, hint and all, so leaving /play loses nothing and
-// asks nothing. Back on /play it comes back, still paused, with the prompt to play on.
+// asks nothing. Back on /play it comes back, still paused, with the prompt to play on. It is
+// also written to the tab's session storage (kept-game-storage.ts), so a reload keeps it.
 
 import { PUZZLE_PHASES, type SessionAction } from '@numberland/engine';
 import type { GameData } from '../state/game';
+import { forgetKeptGame, loadKeptGame, saveKeptGame } from './kept-game-storage';
 import type { PlayDeps } from './ports';
 import type { PuzzleLoad, PuzzleQuery } from './puzzle-load';
 
@@ -27,7 +29,13 @@ export class KeptGameSlot {
   constructor(
     private readonly deps: PlayDeps,
     private readonly hooks: KeptGameHooks,
-  ) {}
+  ) {
+    // A page reloaded while a puzzle waited for the player: the same game, from this tab's storage.
+    const stored = loadKeptGame(deps.keptStore);
+    if (stored?.game.state.phase === PUZZLE_PHASES.playing)
+      this.kept = { game: { game: stored.game, hint: undefined, finish: undefined }, load: stored.load };
+    else forgetKeptGame(deps.keptStore);
+  }
 
   has(): boolean {
     return this.kept !== undefined;
@@ -48,14 +56,16 @@ export class KeptGameSlot {
     if (state.pausedAt === 0) this.hooks.dispatch({ type: 'pause' });
     this.hooks.closePrompt();
     const paused = stores.game.getState().game;
-    this.kept = { game: { game: paused, hint, finish }, load: stores.load.getState().load };
+    const { load } = stores.load.getState();
+    this.kept = { game: { game: paused, hint, finish }, load };
+    if (paused && load.status === 'ready') saveKeptGame(this.deps.keptStore, paused, load);
   }
 
   /** Back on /play: the kept game is the one in play again, paused, and the prompt asks to play on. */
   bringBack(): void {
     const kept = this.kept;
     if (!kept) return;
-    this.kept = undefined;
+    this.drop();
     const { game, load, prompt } = this.deps.stores;
     load.getState().set(kept.load);
     // A version past the store's, so every listener sees the kept game as new.
@@ -67,5 +77,6 @@ export class KeptGameSlot {
   /** Another puzzle is asked for: the kept one is given up. */
   drop(): void {
     this.kept = undefined;
+    forgetKeptGame(this.deps.keptStore);
   }
 }
