@@ -282,9 +282,9 @@ describe('lessons', () => {
   }, 300_000);
 
   it('a puzzle left for a lesson survives a reload of the lesson page: the same board, the number found kept', async () => {
-    // Real time: the page's test clock would start again at a reload, before the moment the game paused.
     const { page, errors } = await game.player();
-    const driver = new GameDriver(page);
+    const clock = await installPageClock(page);
+    const driver = new GameDriver(page, { clock });
     const id = makePuzzleId({ shape: 'l-shape-2pairs', orientation: 'landscape', difficulty: 1, seed: 11 });
     const board = await driver.start(game.game.base, { path: `/play?id=${id}`, welcome: true });
     const [first] = board.open;
@@ -292,7 +292,11 @@ describe('lessons', () => {
     await click(page, `button[aria-label="${en.bar.menu}"]`);
     await clickButtonAnywhere(page, en.lessons.menuArithmetic);
     await waitForPath(page, '/lessons');
+    // The page's clock starts again at a reload: it is moved on past the moment the game paused.
+    const elapsed = await clock.elapsed();
     await page.reload();
+    await page.waitForSelector('.lessons__item');
+    await clock.tick(elapsed + 30_000);
     await click(page, '[data-testid="back-to-puzzle"]');
     await waitForPath(page, '/play');
     await waitForDialog(page, en.lessons.backPrompt.title);
