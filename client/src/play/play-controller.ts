@@ -7,13 +7,7 @@
 // call its methods (the player's intents); the scene talks to it through the bus while /play or a
 // practice board is open (`attach`).
 
-import {
-  PUZZLE_PHASES,
-  type SessionAction,
-  type SessionEvent,
-  type SessionState,
-  solutionShown,
-} from '@numberland/engine';
+import { PUZZLE_PHASES, type SessionAction, type SessionEvent, type SessionState } from '@numberland/engine';
 import { playRequest } from '../app/paths';
 import type { GameState } from '../state/game';
 import { type AssistKind, assistWarning } from './assist-warning';
@@ -26,8 +20,7 @@ import type { PuzzleQuery, ReadyPuzzle } from './puzzle-load';
 import { PuzzleLoader } from './puzzle-loader';
 import { selectWhatIsPlayed, setUpGame } from './puzzle-setup';
 import { SceneLink } from './scene-link';
-import { settleScoreAnswer } from './score-answers';
-import { answerTargetsOf, finishScored } from './scored-finish';
+import { finishScored, hearLateScores, showSolved } from './scored-finish';
 import { SessionTimers } from './session-timers';
 import { settleEvents } from './settle-events';
 
@@ -94,9 +87,7 @@ export class PlayController {
 
   /** Hears score posts answered late, through the outbox (for the whole visit, not only /play). */
   hearLateScores(): () => void {
-    return this.deps.api.onLateScore((late) =>
-      settleScoreAnswer(answerTargetsOf(this.deps), { gameId: late.gameId, token: late.token }, late.outcome),
-    );
+    return hearLateScores(this.deps);
   }
 
   /** Told when a game begins (after its countdown) and when it ends; returns a function that stops it. */
@@ -259,17 +250,13 @@ export class PlayController {
 
   // ---- The end screen
 
-  /** At 0 stars: the puzzle shown solved instead of the end screen. */
+  /** At 0 stars: the puzzle shown solved instead of the end screen (or the results again). */
   showSolvedPuzzle(): void {
-    const state = this.state();
-    if (!state) return;
-    this.scene.sendState([], solutionShown(state));
-    this.deps.stores.game.getState().updateFinish({ showingPuzzle: true });
+    showSolved(this.deps, this.scene, true);
   }
 
   backToResults(): void {
-    this.scene.sendState([]);
-    this.deps.stores.game.getState().updateFinish({ showingPuzzle: false });
+    showSolved(this.deps, this.scene, false);
   }
 
   // ---- Inside
