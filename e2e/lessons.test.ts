@@ -3,7 +3,8 @@
 // the lesson again from a hint's footer on its practice board, solves its practice boards with the
 // engine's numbers (typed and on the pad), and sees it done after a reload, as a guest and as an
 // account (a guest's marks join the account on sign-in); and a puzzle left for a lesson from a
-// hint's footer or the in-game menu comes back paused, where it was left.
+// hint's footer or the in-game menu comes back paused, where it was left, also after a reload; and
+// a practice board's bar says Practice instead of a score.
 
 import {
   hint,
@@ -19,7 +20,7 @@ import {
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
-import { PHONE, UI_WAIT_MS } from './support/browser';
+import { DESKTOP, PHONE, UI_WAIT_MS } from './support/browser';
 import { clickButton, fillField } from './support/forms';
 import { useGameBrowser } from './support/game-browser';
 import { installPageClock } from './support/page-clock';
@@ -279,4 +280,50 @@ describe('lessons', () => {
     expect(end.stars.finish).toBe(true);
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it('a puzzle left for a lesson survives a reload of the lesson page: the same board, the number found kept', async () => {
+    const { page, errors } = await game.player();
+    const clock = await installPageClock(page);
+    const driver = new GameDriver(page, { clock });
+    const id = makePuzzleId({ shape: 'l-shape-2pairs', orientation: 'landscape', difficulty: 1, seed: 11 });
+    const board = await driver.start(game.game.base, { path: `/play?id=${id}`, welcome: true });
+    const [first] = board.open;
+    await driver.solve(first!);
+    await click(page, `button[aria-label="${en.bar.menu}"]`);
+    await clickButtonAnywhere(page, en.lessons.menuArithmetic);
+    await waitForPath(page, '/lessons');
+    // The page's clock starts again at a reload: it is moved on past the moment the game paused.
+    const elapsed = await clock.elapsed();
+    await page.reload();
+    await page.waitForSelector('.lessons__item');
+    await clock.tick(elapsed + 30_000);
+    await click(page, '[data-testid="back-to-puzzle"]');
+    await waitForPath(page, '/play');
+    await waitForDialog(page, en.lessons.backPrompt.title);
+    expect(await page.$eval(BOX, (el) => (el as HTMLElement).dataset.puzzleId)).toBe(id);
+    await clickButtonAnywhere(page, en.lessons.backPrompt.playOn);
+    await driver.waitForPlay();
+    // Only the rest is entered: the puzzle finishes only if the first number came back too.
+    await driver.solveAll(new Set([first!]));
+    const end = await driver.end();
+    expect(end.stars.finish).toBe(true);
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('a practice board is not scored: its bar says Practice, with no score', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, errors } = await game.player({ viewport });
+      await page.goto(`${game.game.base}/lessons/add-multiply/practice/1`);
+      await practiceOnScreen(page, 'add-multiply', 1);
+      const label = await page.waitForSelector('[data-testid="practice-label"]', { timeout: UI_WAIT_MS });
+      expect(await label!.evaluate((el) => el.textContent)).toBe(
+        `${en.playStatus.practice}${en.playStatus.noScore}`,
+      );
+      expect(await page.$('[data-testid="play-status"] [data-testid="score"]')).toBeNull();
+      // The time and the lives still show.
+      expect(await page.$('[data-testid="time-left"]')).not.toBeNull();
+      expect(await page.$('[data-testid="lives"]')).not.toBeNull();
+      expect(errors).toEqual([]);
+    }
+  }, 120_000);
 });

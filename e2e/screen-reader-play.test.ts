@@ -15,8 +15,9 @@ import {
   waitForCell,
   waitForSaid,
 } from './support/access/aria-play';
+import { DESKTOP, PHONE } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
-import { openPlayer, type PuzzlePlayer } from './support/puzzle/player';
+import { openPlayer, type PuzzlePlayer, type Viewport } from './support/puzzle/player';
 import { catchScorePost } from './support/puzzle/score-post';
 import { engineSummary, storedScore } from './support/puzzle/verify';
 
@@ -30,8 +31,9 @@ afterEach(async () => {
 async function player(
   slot: { level: 1 | 2 | 3; slot: 1 | 2 | 3 | 4; difficulty: 1 | 2 | 3 | 4 },
   path = '/play',
+  viewport: Viewport = DESKTOP,
 ) {
-  const made = await openPlayer(game.browser, { selection: slot });
+  const made = await openPlayer(game.browser, { selection: slot, viewport });
   players.push(made);
   await made.page.goto(`${game.game.base}${path}`);
   await waitForBoard(made.page, made.clock);
@@ -45,6 +47,23 @@ function blankClueId(): string {
     const made = fromId(id);
     if (made.ok && made.value.puzzle.pairClues.some((c) => c.add === 0 && c.mult === 0)) return id;
   }
+}
+
+/**
+ * The live regions of the page (what a screen reader speaks when it changes) whose words hold
+ * `words`: each is one more time the player hears them.
+ */
+function liveRegionsSaying(words: string): number {
+  const live = document.querySelectorAll(
+    '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]',
+  );
+  // A region inside another is spoken as part of the outer one: only the outermost count.
+  return [...live].filter(
+    (el) =>
+      !el.parentElement?.closest(
+        '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]',
+      ) && (el.textContent ?? '').includes(words),
+  ).length;
 }
 
 /** A player's moment between two keys, on the page's clock. */
@@ -164,6 +183,39 @@ describe('playing by screen reader and keyboard', () => {
       (c) => c.name === `row ${at[1]}, column ${at[2]}: ${revealed}, revealed`,
       'revealed',
     );
+    expect(p.errors).toEqual([]);
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('on a %s, each step of a hint is said once, by one live region', async (_, viewport) => {
+    const p = await player({ level: 1, slot: 2, difficulty: 2 }, '/play', viewport);
+    const { page } = p;
+    const cell = (await readBoard(page)).find((c) => / unknown/.test(c.name))!;
+    await (await cellNamed(page, cell.name)).focus();
+    await waitForCell(page, (c) => c.focused && c.selected, 'selected');
+    await page.keyboard.press('h');
+    await confirmWarning(page, 'Use a smart hint?');
+    const said = await waitForSaid(page, 'Smart hint: ');
+    const words = said.slice('Smart hint: '.length);
+    expect(words.length).toBeGreaterThan(10);
+    // The panel shows the same words, and only the announcer speaks them.
+    await page.waitForSelector('[data-testid="hint-panel"]');
+    expect(
+      await page.$eval('[data-testid="hint-panel"]', (el, w) => el.textContent?.includes(w), words),
+    ).toBe(true);
+    expect(await page.evaluate(liveRegionsSaying, words)).toBe(1);
+    // The next level of the same hint: its words are said once too.
+    await page.click('[data-testid="hint-deeper"]');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="hint-level"]')?.textContent?.includes('2'),
+      { timeout: 10_000 },
+    );
+    const deeper = (await page.$eval('[data-testid="play-announcer"]', (el) => el.textContent ?? '')).slice(
+      'Smart hint: '.length,
+    );
+    expect(await page.evaluate(liveRegionsSaying, deeper)).toBe(1);
     expect(p.errors).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // The languages the game speaks. English and Norwegian are complete and are the ones the toggles
-// offer (spec section 9); German and Swedish are partial and fall back to English, reachable
+// offer (spec section 9); German and Swedish are partial and fall back to English (but what teaches
+// the game, lessons, tutorials and hints, is whole in both: locales.test.ts), reachable
 // through ?lang= or the browser's language.
 
 export const LANGUAGES = ['en', 'no', 'de', 'sv'] as const;

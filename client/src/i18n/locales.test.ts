@@ -34,6 +34,30 @@ describe('locales', () => {
     }
   });
 
+  // What teaches the game (lessons, tutorials, their figures and every hint) is whole in every
+  // language the client ships, so a child reading German or Swedish never meets English there.
+  const TEACHING = ['lessons', 'tutorial', 'figures', 'hintPanel', 'hintList', 'hintMessages'] as const;
+  /** Words in a text, its placeholders left out: "Step {{number}}" has one, "{{a}} + {{b}}" none. */
+  const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/{{\s*\w+\s*}}/g, ''));
+
+  it.each([
+    // Words that are the same in Norwegian, checked by hand: not English left over.
+    ['Norwegian', no, ['Pause', 'Smart hint']],
+    ['German', de, []],
+    ['Swedish', sv, []],
+  ] as const)('%s has every teaching text, each in its own words', (_, resource, same: readonly string[]) => {
+    for (const section of TEACHING) {
+      const english = keys(en[section], section);
+      expect(keys((resource as Record<string, unknown>)[section] ?? {}, section).sort(), section).toEqual(
+        [...english].sort(),
+      );
+      for (const key of english) {
+        const text = valueAt(en, key);
+        if (hasWords(text) && !same.includes(text)) expect(valueAt(resource, key), key).not.toBe(text);
+      }
+    }
+  });
+
   it('every translation keeps the placeholders of the English text', () => {
     for (const resource of [no, de, sv]) {
       for (const key of keys(resource)) {

@@ -16,6 +16,7 @@ import { useProgress } from '../state/progress';
 import { useSelection } from '../state/selection';
 import { newSessionId } from '../state/session-id';
 import { useSettings } from '../state/settings';
+import { openStorage } from '../state/storage';
 import { PlayController } from './play-controller';
 import { usePlayPrompt } from './play-prompts';
 import { systemClock } from './ports';
@@ -56,5 +57,6 @@ export const playController = new PlayController({
   },
   newSessionId,
   preloadEndScreen,
+  keptStore: openStorage(() => (typeof window === 'undefined' ? undefined : window.sessionStorage)),
   balancePlace,
 });

@@ -1,82 +1,65 @@
-// Lesson mode of the play controller (issue 16): a lesson's practice board is played like any
-// puzzle, but it comes from the engine's lesson boards instead of the server, its smart hints are
-// free (the session's `practice`), the error assist is always on, and nothing is posted or won.
-// Also the puzzle a player leaves for a lesson from a hint's footer: kept, paused, to come back to.
+// Lesson mode of the play controller (issue 16): while a lesson's practice board is open, the
+// controller plays it instead of a served puzzle. The board comes from the engine's lesson data
+// (practice-board.ts), it begins at once with free hints and the error assist on, and its finish
+// is neither posted nor won: the lesson view says how it went. A new round starts after running
+// out of lives.
 
-import {
-  checkPractice,
-  DIFFICULTY_LEVELS,
-  type DifficultyLevel,
-  isDifficultyOffered,
-  type LessonId,
-  landsWithShape,
-  lessonPractice,
-  makePuzzle,
-  type PuzzleInfo,
-  type Result,
-  rate,
-  type SessionStart,
-  sessionStart,
-  slotOfShape,
-} from '@numberland/engine';
-import type { GameData } from '../state/game';
+import type { SessionAction } from '@numberland/engine';
 import type { PlayDeps } from './ports';
-import type { PuzzleLoad, ReadyPuzzle } from './puzzle-load';
+import { type LessonBoardRef, lessonPuzzle, lessonStart } from './practice-board';
 
-export interface LessonBoardRef {
-  readonly lesson: LessonId;
-  /** 0-based index among the lesson's practice boards. */
-  readonly board: number;
+/** What lesson mode needs of the controller. */
+export interface LessonModeHooks {
+  readonly dispatch: (action: SessionAction) => void;
+  readonly closePrompt: () => void;
+  readonly fitBoard: () => void;
+  /** A puzzle being fetched for /play is not shown when it comes. */
+  readonly forgetLoad: () => void;
 }
 
-/** The id a practice board's session carries (never a generator id: it is not posted). */
-export function lessonPuzzleId({ lesson, board }: LessonBoardRef): string {
-  return `lesson-${lesson}-${board + 1}`;
-}
+export class LessonMode {
+  /** The practice board in play, or none (then the controller plays served puzzles). */
+  private ref: LessonBoardRef | undefined;
 
-/** A practice board as /play would have loaded it; undefined for a board that does not exist. */
-export function lessonPuzzle(ref: LessonBoardRef): ReadyPuzzle | undefined {
-  const practice = lessonPractice(ref.lesson)[ref.board];
-  if (!practice) return undefined;
-  const { puzzle } = practice;
-  const level = landsWithShape(puzzle.layout.shape)[0]!;
-  const slot = slotOfShape(level, puzzle.layout.shape)!;
-  // Only for the words on screen: the hardest difficulty the land offers, at most expert.
-  const difficultyLevel = [...DIFFICULTY_LEVELS]
-    .reverse()
-    .find((d) => isDifficultyOffered(level, d)) as DifficultyLevel;
-  // The time allowed follows the board's grade within the lesson, as a served puzzle's does.
-  const rating = rate(checkPractice(puzzle, ref.lesson, practice.solution).points);
-  const info: PuzzleInfo = {
-    id: lessonPuzzleId(ref),
-    level,
-    difficultyLevel,
-    difficulty: rating.difficulty,
-    hintsNo: 0,
-    timeAllowed: rating.timeAllowed,
-  };
-  return {
-    status: 'ready',
-    query: { level, shape: slot, difficulty: difficultyLevel },
-    wire: makePuzzle(puzzle, info),
-    puzzle,
-    info,
-    source: 'lesson',
-  };
-}
+  constructor(
+    private readonly deps: PlayDeps,
+    private readonly hooks: LessonModeHooks,
+  ) {}
 
-/** The session of a practice board: no countdown, the error assist on, hints free. */
-export function lessonStart(deps: PlayDeps, ready: ReadyPuzzle): Result<SessionStart, string> {
-  const made = sessionStart(
-    ready.puzzle,
-    { ...ready.info, puzzleId: ready.wire.puzzleId },
-    { id: deps.newSessionId(), gems: deps.stores.auth.getState().gems, startupDelayMs: 0, errorAssist: true },
-  );
-  return made.ok ? { ok: true, value: { ...made.value, practice: true } } : made;
-}
+  board(): LessonBoardRef | undefined {
+    return this.ref;
+  }
 
-/** A puzzle left for a lesson from a hint's footer, paused, with what was on screen. */
-export interface KeptGame {
-  readonly game: Pick<GameData, 'game' | 'hint' | 'finish'>;
-  readonly load: PuzzleLoad;
+  /** The practice board `ref` in a new game, begun at once; a board that does not exist is unplayable. */
+  play(ref: LessonBoardRef): void {
+    const ready = lessonPuzzle(ref);
+    const { stores, clock } = this.deps;
+    this.ref = ref;
+    this.hooks.forgetLoad();
+    stores.game.getState().clear();
+    if (!ready) {
+      stores.load.getState().set({ status: 'unplayable', reason: `no practice board ${ref.board + 1}` });
+      return;
+    }
+    stores.load.getState().set(ready);
+    const made = lessonStart(this.deps, ready);
+    if (!made.ok) {
+      stores.load.getState().set({ status: 'unplayable', reason: made.error });
+      return;
+    }
+    stores.game.getState().setUp(made.value, clock.now());
+    this.hooks.closePrompt();
+    this.hooks.dispatch({ type: 'begin' });
+    this.hooks.fitBoard();
+  }
+
+  /** A new round of the practice board in play. */
+  replay(): void {
+    if (this.ref) this.play(this.ref);
+  }
+
+  /** The practice board's view is closed. */
+  leave(): void {
+    this.ref = undefined;
+  }
 }

@@ -1,46 +1,49 @@
 // The play controller (DESIGN.md, "Client"; in the manner of lichess's puzzle controller): one
-// object outside React owns the puzzle in play. It loads the puzzle, sets up each game (a round
-// of the same puzzle, or a new one), applies every action through the engine and settles its
-// events, runs the session's clock, hints, assists and prompts, finishes the game and hears the
-// score post's answer, whether it comes at once or late through the outbox. React components
-// read the stores it drives and call its methods (the player's intents); the scene talks to it
-// through the bus while /play is open (`attach`).
+// object outside React owns the puzzle in play. It loads the puzzle (puzzle-loader.ts), sets up
+// each game (puzzle-setup.ts), applies every action through the engine and settles its events,
+// runs the session's clock, hints, assists and prompts, and finishes the game (scored-finish.ts).
+// A lesson's practice board is played in lesson mode (lesson-mode.ts), and a puzzle left for a
+// lesson is kept to come back to (kept-game.ts). React components read the stores it drives and
+// call its methods (the player's intents); the scene talks to it through the bus while /play or a
+// practice board is open (`attach`).
 
-import {
-  PUZZLE_PHASES,
-  play,
-  type SessionAction,
-  type SessionEvent,
-  type SessionState,
-  solutionShown,
-} from '@numberland/engine';
+import { PUZZLE_PHASES, type SessionAction, type SessionEvent, type SessionState } from '@numberland/engine';
 import { playRequest } from '../app/paths';
 import type { GameState } from '../state/game';
-import { END_SCREEN_DELAY_MS, finishGame } from './finish-game';
-import { type KeptGame, type LessonBoardRef, lessonPuzzle, lessonStart } from './lesson-mode';
-import { finishedNews, type PlayNews, startedNews } from './play-news';
+import { type AssistKind, assistWarning } from './assist-warning';
+import { KeptGameSlot } from './kept-game';
+import { LessonMode } from './lesson-mode';
+import { finishedNews, NewsListeners, type PlayNews, startedNews } from './play-news';
 import type { PlayDeps } from './ports';
-import { fetchPuzzle, type PuzzleQuery, queryKey, type ReadyPuzzle } from './puzzle-load';
-import { needsWelcome, selectWhatIsPlayed, sessionStartOf } from './puzzle-setup';
+import type { LessonBoardRef } from './practice-board';
+import type { PuzzleQuery, ReadyPuzzle } from './puzzle-load';
+import { PuzzleLoader } from './puzzle-loader';
+import { selectWhatIsPlayed, setUpGame } from './puzzle-setup';
 import { SceneLink } from './scene-link';
-import { settleScoreAnswer } from './score-answers';
+import { finishScored, hearLateScores, showSolved } from './scored-finish';
 import { SessionTimers } from './session-timers';
 import { settleEvents } from './settle-events';
 
-export type AssistKind = 'reveal' | 'smart-hint';
+export type { AssistKind } from './assist-warning';
 
 export class PlayController {
   private readonly timers: SessionTimers;
-  /** The query last asked of the server, and the number of its fetch (a later one wins). */
-  private loadKey: string | undefined;
-  private loadCount = 0;
+  private readonly loader: PuzzleLoader;
   private readonly scene: SceneLink;
   /** Who hears when a game begins and ends (the embedder API). */
-  private readonly newsListeners = new Set<(news: PlayNews) => void>();
-  /** Lesson mode: the practice board in play (lesson-mode.ts), or none. */
-  private lessonBoard: LessonBoardRef | undefined;
-  /** The puzzle left for a lesson from a hint's footer, kept paused until /play shows again. */
-  private kept: KeptGame | undefined;
+  private readonly news = new NewsListeners();
+  /** A lesson's practice board in play instead of a served puzzle. */
+  private readonly lesson: LessonMode;
+  /** The puzzle left for a lesson, kept paused until /play shows again. */
+  private readonly kept: KeptGameSlot;
+  /** What the parts above call back. */
+  private readonly hooks = {
+    dispatch: (action: SessionAction) => void this.dispatch(action),
+    closePrompt: () => this.closePrompt(),
+    fitBoard: () => this.scene.fitBoard(),
+    forgetLoad: () => this.loader.forget(),
+    adoptLoad: (query: PuzzleQuery) => this.loader.adopt(query),
+  };
 
   constructor(private readonly deps: PlayDeps) {
     this.timers = new SessionTimers(deps, {
@@ -52,6 +55,18 @@ export class PlayController {
       dispatch: (action) => this.dispatch(action),
       requestAssist: (kind) => this.requestAssist(kind),
     });
+    this.loader = new PuzzleLoader(deps, {
+      before: () => {
+        this.kept.drop();
+        this.endUnfinishedGame();
+      },
+      ready: (ready) => {
+        selectWhatIsPlayed(this.deps.stores, ready);
+        this.setUp(ready);
+      },
+    });
+    this.lesson = new LessonMode(deps, this.hooks);
+    this.kept = new KeptGameSlot(deps, this.hooks);
   }
 
   /**
@@ -61,8 +76,8 @@ export class PlayController {
   attach(lesson?: LessonBoardRef): () => void {
     const stopScene = this.scene.listen();
     const stopGame = this.deps.stores.game.subscribe((now, before) => this.gameChanged(now, before));
-    if (lesson) this.playLesson(lesson);
-    else this.bringBackKept();
+    if (lesson) this.lesson.play(lesson);
+    else this.kept.bringBack();
     return () => {
       stopScene();
       stopGame();
@@ -72,31 +87,25 @@ export class PlayController {
 
   /** Hears score posts answered late, through the outbox (for the whole visit, not only /play). */
   hearLateScores(): () => void {
-    return this.deps.api.onLateScore((late) =>
-      settleScoreAnswer(this.answerTargets(), { gameId: late.gameId, token: late.token }, late.outcome),
-    );
+    return hearLateScores(this.deps);
   }
 
   /** Told when a game begins (after its countdown) and when it ends; returns a function that stops it. */
   onNews(listener: (news: PlayNews) => void): () => void {
-    this.newsListeners.add(listener);
-    return () => this.newsListeners.delete(listener);
+    return this.news.listen(listener);
   }
 
   // ---- Which puzzle
 
   /** The puzzle /play asks for now; the same query again, or the id of the one shown, keeps it. */
   request(query: PuzzleQuery): void {
-    if (this.lessonBoard) return;
-    const { load } = this.deps.stores.load.getState();
-    if (query.id && load.status === 'ready' && load.wire.puzzleId === query.id) return;
-    if (queryKey(query) !== this.loadKey) this.load(query);
+    if (!this.lesson.board()) this.loader.request(query);
   }
 
   /** Another puzzle of the selection (the end screen's choice). */
   newPuzzle(): void {
     const request = playRequest(this.deps.stores.selection.getState(), null);
-    if (request.ok) this.load(request.query);
+    if (request.ok) this.loader.load(request.query);
   }
 
   /** The same puzzle again: a new round. */
@@ -118,81 +127,32 @@ export class PlayController {
 
   /** Whether a lesson's practice board is in play: free hints, no score, no prize. */
   inLesson(): LessonBoardRef | undefined {
-    return this.lessonBoard;
-  }
-
-  /** Whether a puzzle waits, paused, for the player to come back from a lesson. */
-  hasKeptGame(): boolean {
-    return this.kept !== undefined;
-  }
-
-  /** Where the kept puzzle is played: /play with its id, so that exactly this puzzle is kept. */
-  keptGamePath(): string | undefined {
-    const load = this.kept?.load;
-    return load?.status === 'ready' ? `/play?id=${encodeURIComponent(load.wire.puzzleId)}` : undefined;
-  }
-
-  /**
-   * A hint's "Lesson" footer: the puzzle pauses and is kept as it is (hint and all), so leaving
-   * /play for the lesson loses nothing and asks nothing; /play brings it back.
-   */
-  keepForLesson(): void {
-    const { game, hint, finish } = this.deps.stores.game.getState();
-    const state = game?.state;
-    // Only a game under way is kept (a countdown or a welcome has nothing to lose yet).
-    if (!state || this.lessonBoard || state.phase !== PUZZLE_PHASES.playing) return;
-    if (state.pausedAt === 0) this.dispatch({ type: 'pause' });
-    this.closePrompt();
-    const paused = this.deps.stores.game.getState().game;
-    this.kept = { game: { game: paused, hint, finish }, load: this.deps.stores.load.getState().load };
-  }
-
-  /** Play on after coming back from a lesson: the clock runs again. */
-  playOn(): void {
-    this.closePrompt();
-    const state = this.state();
-    if (state && state.pausedAt !== 0) this.dispatch({ type: 'resume' });
-  }
-
-  private playLesson(ref: LessonBoardRef): void {
-    const ready = lessonPuzzle(ref);
-    const { stores, clock } = this.deps;
-    this.lessonBoard = ref;
-    this.loadCount++;
-    this.loadKey = undefined;
-    stores.game.getState().clear();
-    if (!ready) {
-      stores.load.getState().set({ status: 'unplayable', reason: `no practice board ${ref.board + 1}` });
-      return;
-    }
-    stores.load.getState().set(ready);
-    const made = lessonStart(this.deps, ready);
-    if (!made.ok) {
-      stores.load.getState().set({ status: 'unplayable', reason: made.error });
-      return;
-    }
-    stores.game.getState().setUp(made.value, clock.now());
-    this.closePrompt();
-    this.dispatch({ type: 'begin' });
-    this.scene.fitBoard();
+    return this.lesson.board();
   }
 
   /** A new round of the practice board in play (after running out of errors). */
   replayLesson(): void {
-    const ref = this.lessonBoard;
-    if (ref) this.playLesson(ref);
+    this.lesson.replay();
   }
 
-  private bringBackKept(): void {
-    const kept = this.kept;
-    if (!kept) return;
-    this.kept = undefined;
-    const { game, load } = this.deps.stores;
-    load.getState().set(kept.load);
-    // A version past the store's, so every listener sees the kept game as new.
-    game.setState((s) => ({ ...kept.game, version: s.version + 1, lastEvents: [] }));
-    if (kept.load.status === 'ready') this.loadKey = queryKey(kept.load.query);
-    this.deps.stores.prompt.getState().open({ kind: 'back-from-lesson' });
+  /** Whether a puzzle waits, paused, for the player to come back from a lesson. */
+  hasKeptGame(): boolean {
+    return this.kept.has();
+  }
+
+  /** Where the kept puzzle is played: /play with its id, so that exactly this puzzle is kept. */
+  keptGamePath(): string | undefined {
+    return this.kept.path();
+  }
+
+  /** Leaving for a lesson (a hint's footer, the menu): the puzzle under way pauses and is kept. */
+  keepForLesson(): void {
+    if (!this.lesson.board()) this.kept.keep();
+  }
+
+  /** Play on after coming back from a lesson: the clock runs again. */
+  playOn(): void {
+    this.cancelLeave();
   }
 
   // ---- Play
@@ -205,7 +165,7 @@ export class PlayController {
     this.scene.fitBoard();
     if (events.some((e) => e.type === 'started')) {
       const state = this.state();
-      this.tell(state && startedNews(state));
+      this.news.tell(state && startedNews(state));
     }
     return events;
   }
@@ -218,18 +178,9 @@ export class PlayController {
   requestAssist(kind: AssistKind): void {
     const game = this.deps.stores.game.getState().game;
     if (!game) return;
-    const settings = this.deps.stores.settings.getState();
-    const warned = kind === 'reveal' ? settings.usedReveal : settings.usedSmartHint;
-    // Only before the first use is the assist tried on a copy, to learn whether it would be paid.
-    const wouldPay = () =>
-      play(game, { type: kind }, this.deps.clock.now()).events.some((e) => e.type === 'spend');
-    if (!warned && wouldPay()) {
-      this.deps.stores.prompt
-        .getState()
-        .open({ kind: kind === 'reveal' ? 'reveal-warning' : 'smart-hint-warning' });
-      return;
-    }
-    this.dispatch({ type: kind });
+    const warning = assistWarning(this.deps, game, kind);
+    if (warning) this.deps.stores.prompt.getState().open(warning);
+    else this.dispatch({ type: kind });
   }
 
   /** The warning's OK: the assist goes ahead. */
@@ -271,7 +222,7 @@ export class PlayController {
 
   /** Whether leaving /play now loses something (asks first): a game under way, its land known. */
   leaveGuarded(): boolean {
-    if (this.kept || this.lessonBoard) return false;
+    if (this.kept.has() || this.lesson.board()) return false;
     const state = this.state();
     if (!state || state.phase === PUZZLE_PHASES.finished || state.phase === PUZZLE_PHASES.loading)
       return false;
@@ -299,17 +250,13 @@ export class PlayController {
 
   // ---- The end screen
 
-  /** At 0 stars: the puzzle shown solved instead of the end screen. */
+  /** At 0 stars: the puzzle shown solved instead of the end screen (or the results again). */
   showSolvedPuzzle(): void {
-    const state = this.state();
-    if (!state) return;
-    this.scene.sendState([], solutionShown(state));
-    this.deps.stores.game.getState().updateFinish({ showingPuzzle: true });
+    showSolved(this.deps, this.scene, true);
   }
 
   backToResults(): void {
-    this.scene.sendState([]);
-    this.deps.stores.game.getState().updateFinish({ showingPuzzle: false });
+    showSolved(this.deps, this.scene, false);
   }
 
   // ---- Inside
@@ -318,37 +265,10 @@ export class PlayController {
     return this.deps.stores.game.getState().game?.state;
   }
 
-  private load(query: PuzzleQuery): void {
-    this.kept = undefined;
-    const count = ++this.loadCount;
-    this.loadKey = queryKey(query);
-    this.endUnfinishedGame();
-    const { load } = this.deps.stores;
-    load.getState().set({ status: 'loading' });
-    void fetchPuzzle((q) => this.deps.api.game(q), query).then((loaded) => {
-      if (count !== this.loadCount) return;
-      load.getState().set(loaded);
-      if (loaded.status !== 'ready') return;
-      selectWhatIsPlayed(this.deps.stores, loaded);
-      this.setUp(loaded);
-    });
-  }
-
   /** A new game of the loaded puzzle: it begins at once (with its countdown), or after the land's welcome. */
   private setUp(ready: ReadyPuzzle): void {
-    const { stores, clock } = this.deps;
     this.endUnfinishedGame();
-    const made = sessionStartOf(this.deps, ready);
-    if (!made.ok) {
-      stores.load.getState().set({ status: 'unplayable', reason: made.error });
-      return;
-    }
-    stores.game.getState().setUp(made.value, clock.now());
-    this.closePrompt();
-    if (needsWelcome(stores.settings.getState(), made.value.level))
-      stores.prompt.getState().open({ kind: 'welcome' });
-    else this.dispatch({ type: 'begin' });
-    this.scene.fitBoard();
+    setUpGame(this.deps, ready, this.hooks);
   }
 
   /** Leaving /play, or loading another puzzle, ends this game: an unfinished one is lost. */
@@ -358,63 +278,20 @@ export class PlayController {
   }
 
   private leave(): void {
-    this.lessonBoard = undefined;
+    this.lesson.leave();
     // A puzzle kept for a lesson is not ended: it waits, paused, for /play.
-    if (!this.kept) this.endUnfinishedGame();
+    if (!this.kept.has()) this.endUnfinishedGame();
     this.timers.clearAll();
     // Back on /play later, a puzzle is loaded afresh.
-    this.loadKey = undefined;
-    this.loadCount += 1;
+    this.loader.forget();
     this.deps.stores.load.getState().set({ status: 'loading' });
   }
 
   private finish(now: number): void {
     // A practice board is not scored: the lesson view says how it went.
-    if (this.lessonBoard) return;
-    const { stores } = this.deps;
-    const { game, setFinish, updateFinish } = stores.game.getState();
-    if (!game) return;
-    // Its chunks load while the finish shows, so the end screen is ready in 2.5 s.
-    this.deps.preloadEndScreen();
-    const auth = stores.auth.getState();
-    // A puzzle made on this device was never served: the post says so (the server then counts it).
-    const madeOnDevice = this.loadedFrom(game.state.start.puzzleId) === 'device';
-    const { prize, posted } = finishGame(game.state, game.record, {
-      postScore: (post) => this.deps.api.postScore(madeOnDevice ? { ...post, madeOnDevice } : post),
-      recordProgress: (result) => stores.progress.getState().record(result),
-      signedIn: () => auth.token !== null,
-      gems: () => stores.auth.getState().gems,
-      setGems: (gems) => stores.auth.getState().setGems(gems),
-    });
-    const showAt = now + END_SCREEN_DELAY_MS;
-    setFinish({
-      gemsBefore: auth.gems,
-      prize,
-      showAt,
-      due: false,
-      score: { kind: 'sending' },
-      showingPuzzle: false,
-    });
-    this.timers.endScreenAt(showAt, () => updateFinish({ due: true }));
-    const postedGame = { gameId: game.state.start.id, token: auth.token };
-    void posted?.then((outcome) => settleScoreAnswer(this.answerTargets(), postedGame, outcome));
-    this.tell(finishedNews(game.state));
-  }
-
-  /** Where the loaded puzzle came from, if it is the one named. */
-  private loadedFrom(puzzleId: string) {
-    const { load } = this.deps.stores.load.getState();
-    return load.status === 'ready' && load.wire.puzzleId === puzzleId ? load.source : undefined;
-  }
-
-  private tell(news: PlayNews | undefined): void {
-    if (!news) return;
-    for (const listener of [...this.newsListeners]) listener(news);
-  }
-
-  private answerTargets() {
-    const { stores, report } = this.deps;
-    return { game: stores.game, auth: stores.auth, report };
+    if (this.lesson.board()) return;
+    const state = finishScored(this.deps, this.timers, now);
+    this.news.tell(state && finishedNews(state));
   }
 
   private gameChanged(now: GameState, before: GameState): void {

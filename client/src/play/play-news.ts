@@ -36,3 +36,19 @@ export function finishedNews(state: SessionState): PuzzleFinishedNews | undefine
     solved: summary.finishType === 'success',
   };
 }
+
+/** Who hears the news (the embedder API); each is told in the order it began listening. */
+export class NewsListeners {
+  private readonly listeners = new Set<(news: PlayNews) => void>();
+
+  /** Returns a function that stops listening. */
+  listen(listener: (news: PlayNews) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  tell(news: PlayNews | undefined): void {
+    if (!news) return;
+    for (const listener of [...this.listeners]) listener(news);
+  }
+}

@@ -14,6 +14,7 @@ import type { GameState } from '../state/game';
 import type { ProgressStoreState } from '../state/progress';
 import type { SelectionState } from '../state/selection';
 import type { SettingsState } from '../state/settings';
+import type { KeyValueStore } from '../state/storage';
 import type { PlayPromptState } from './play-prompts';
 import type { PuzzleLoadState } from './puzzle-load';
 
@@ -67,6 +68,8 @@ export interface PlayDeps {
   readonly newSessionId: () => string;
   /** Starts fetching the end screen's code while the finish shows. */
   readonly preloadEndScreen: () => void;
+  /** Where a puzzle kept for a lesson survives a reload: the tab's session storage. */
+  readonly keptStore: KeyValueStore;
   /** Where the gem balance is, relative to the puzzle scene (the flying gems go there). */
   readonly balancePlace: () => { readonly x: number; readonly y: number } | undefined;
 }

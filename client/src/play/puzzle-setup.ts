@@ -8,6 +8,7 @@ import {
   type LandLevel,
   landSlot,
   type Result,
+  type SessionAction,
   type SessionStart,
   sessionStart,
 } from '@numberland/engine';
@@ -17,6 +18,29 @@ import type { ReadyPuzzle } from './puzzle-load';
 
 /** "Game will start in 3, 2, 1, Go" (the spec leaves the length open). */
 export const STARTUP_DELAY_MS = 3000;
+
+/** What setting up a game needs of the controller. */
+export interface SetUpHooks {
+  readonly dispatch: (action: SessionAction) => void;
+  readonly closePrompt: () => void;
+  readonly fitBoard: () => void;
+}
+
+/** A new game of the loaded puzzle: it begins at once (with its countdown), or after the land's welcome. */
+export function setUpGame(deps: PlayDeps, ready: ReadyPuzzle, hooks: SetUpHooks): void {
+  const { stores, clock } = deps;
+  const made = sessionStartOf(deps, ready);
+  if (!made.ok) {
+    stores.load.getState().set({ status: 'unplayable', reason: made.error });
+    return;
+  }
+  stores.game.getState().setUp(made.value, clock.now());
+  hooks.closePrompt();
+  if (needsWelcome(stores.settings.getState(), made.value.level))
+    stores.prompt.getState().open({ kind: 'welcome' });
+  else hooks.dispatch({ type: 'begin' });
+  hooks.fitBoard();
+}
 
 export function sessionStartOf(deps: PlayDeps, ready: ReadyPuzzle): Result<SessionStart, string> {
   return sessionStart(

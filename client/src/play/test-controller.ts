@@ -21,7 +21,7 @@ import { createGameStore } from '../state/game';
 import { createProgressStore } from '../state/progress';
 import { createSelectionStore } from '../state/selection';
 import { createSettingsStore } from '../state/settings';
-import { memoryStore } from '../state/storage';
+import { type KeyValueStore, memoryStore } from '../state/storage';
 import { PlayController } from './play-controller';
 import { createPlayPromptStore } from './play-prompts';
 import { type PlayApi, type PlayDeps, systemClock } from './ports';
@@ -98,6 +98,8 @@ export interface HarnessOptions {
   readonly gems?: number;
   /** The API to use instead of the fake one (built from the harness's stores). */
   readonly api?: (stores: TestStores) => PlayApi;
+  /** The tab's session storage (one shared by two harnesses is a page reloaded). */
+  readonly keptStore?: KeyValueStore;
 }
 
 export type TestStores = ReturnType<typeof testStores>;
@@ -149,6 +151,7 @@ export function playHarness(wire: WirePuzzle, options: HarnessOptions = {}) {
     preloadEndScreen: () => {
       preloads += 1;
     },
+    keptStore: options.keptStore ?? memoryStore(),
     balancePlace: () => ({ x: 10, y: 20 }),
   };
   const controller = new PlayController(deps);

@@ -1,7 +1,7 @@
 // /lessons/{id}/practice/{n} (issue 16): a lesson's practice board in the real puzzle scene, the
 // play controller in lesson mode (play/lesson-mode.ts): hints free, the error assist on, nothing
 // scored. Solved, the board counts toward the lesson (the last one marks it done); out of lives,
-// the player tries it again.
+// the player tries it again. The play's announcer says what happens and the hints, as on /play.
 
 import { type LessonId, PUZZLE_PHASES } from '@numberland/engine';
 import { useEffect } from 'react';
@@ -14,6 +14,7 @@ import { playController } from '../../play/app-play-controller';
 import { usePuzzleLoad } from '../../play/puzzle-load';
 import { useGame } from '../../state/game';
 import { ArrowIcon } from '../../ui/icons';
+import { PlayAnnouncer } from '../play/access/PlayAnnouncer';
 import { HintPanel } from '../play/hint/HintPanel';
 import { PlayStatus } from '../play/PlayStatus';
 import { PuzzleSceneBox } from '../play/PuzzleSceneBox';
@@ -107,6 +108,7 @@ export function LessonPlay({ lesson, board }: { readonly lesson: LessonId; reado
         </div>
       )}
       <PuzzleSceneBox ready={ready} state={state}>
+        <PlayAnnouncer />
         <HintPanel />
       </PuzzleSceneBox>
       <PlayPrompts blocker={blocker} />

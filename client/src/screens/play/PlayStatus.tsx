@@ -1,5 +1,6 @@
 // The top progress bar of the puzzle (spec section 2): score, time left and lives. Time runs as a
 // bar and in seconds; lives are hearts with their count written out, so nothing is colour alone.
+// A lesson's practice board has no score: its bar says "Practice" instead.
 
 import { ERRORS_ALLOWED, limitSeconds, type SessionState } from '@numberland/engine';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +16,20 @@ export function PlayStatus({ state }: { readonly state: SessionState }) {
   const low = left <= 10 && state.startTime !== 0;
   return (
     <div className="play-status" data-testid="play-status">
-      <div className="play-status__item">
-        <span className="play-status__label">{t('playStatus.score')}</span>
-        <strong className="play-status__value" data-testid="score">
-          {Math.round(state.score)}
-        </strong>
-      </div>
+      {state.start.practice ? (
+        // A lesson's practice board is not scored: the bar says so instead of counting points.
+        <div className="play-status__item" data-testid="practice-label">
+          <span className="play-status__label">{t('playStatus.practice')}</span>
+          <strong className="play-status__value">{t('playStatus.noScore')}</strong>
+        </div>
+      ) : (
+        <div className="play-status__item">
+          <span className="play-status__label">{t('playStatus.score')}</span>
+          <strong className="play-status__value" data-testid="score">
+            {Math.round(state.score)}
+          </strong>
+        </div>
+      )}
       <div className={`play-status__item play-status__time${low ? ' play-status__time--low' : ''}`}>
         <span className="play-status__label">{t('playStatus.timeLeft')}</span>
         <strong className="play-status__value" data-testid="time-left">

@@ -1,4 +1,4 @@
-import { play, type SessionAction } from '@numberland/engine';
+import { type Game, play, type SessionAction } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../i18n/test-translator';
 import { playAll, solveActions, T0, testGame } from '../../../play/test-game';
@@ -50,6 +50,24 @@ describe('what the live region says', () => {
     const all = said.join(' ');
     expect(all).toContain('Clue solved: pair clue between row 1 column 1 and row 1 column 2.');
     expect(all).toMatch(/Perfect! Score: \d+\.$/);
+  });
+
+  it('on a practice board (a lesson), no points and no score', () => {
+    const practice: Game = {
+      record: { ...game.record, start: { ...game.record.start, practice: true } },
+      state: { ...game.state, start: { ...game.state.start, practice: true } },
+    };
+    let g = practice;
+    const said: string[] = [];
+    for (const action of solveActions(practice)) {
+      const next = play(g, action, T0 + 5000);
+      said.push(announcementOf(en, next.events, next.game.state, g.state));
+      g = next.game;
+    }
+    const all = said.join(' ');
+    expect(all).toMatch(/Right! row 1, column \d is \d\./);
+    expect(all).not.toMatch(/points|Score/);
+    expect(all).toMatch(/Perfect!$/);
   });
 
   it('a revealed number', () => {

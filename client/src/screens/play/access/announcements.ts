@@ -1,7 +1,7 @@
 // What the polite live region says after an action (issue 19): right and wrong entries, clues
 // and the special square solved, reveals, notes on or off, time up, the result with its score,
 // and the words of a hint. Worked out from the engine's events and states only; the engine has
-// decided everything already.
+// decided everything already. A lesson's practice board is not scored: no points, no score said.
 
 import { type SessionEvent, type SessionState, scoreSummary } from '@numberland/engine';
 import type { TFunction } from 'i18next';
@@ -12,10 +12,13 @@ import { clueName, whereText } from './board-labels';
 
 function eventText(t: TFunction, event: SessionEvent, state: SessionState): string | undefined {
   const { layout } = state.puzzle;
+  const scored = state.start.practice !== true;
   switch (event.type) {
     case 'correct': {
       const right = t('access.say.right', { where: whereText(t, layout, event.cell), value: event.value });
-      return event.points > 0 ? `${right} ${t('access.say.points', { count: event.points })}` : right;
+      return scored && event.points > 0
+        ? `${right} ${t('access.say.points', { count: event.points })}`
+        : right;
     }
     case 'wrong':
       return t('access.say.wrong', {
@@ -34,8 +37,10 @@ function eventText(t: TFunction, event: SessionEvent, state: SessionState): stri
     case 'refused':
       return event.reason === 'already-tried' ? t('access.say.tried') : undefined;
     case 'finished': {
+      const result = t(titleKey(event.message));
+      if (!scored) return result;
       const score = scoreSummary(state)?.score.total ?? 0;
-      return t('access.say.finished', { result: t(titleKey(event.message)), score });
+      return t('access.say.finished', { result, score });
     }
     default:
       return undefined;

@@ -1,6 +1,8 @@
 // The messages of a hint's steps shown so far, one entry per step; with more than one step, a
 // message is a button: clicking it has the scene draw that step again. On a phone, one step at a
 // time; its arrows (StepNav) go in the panel's footer, so the words get the panel's height.
+// The list is no live region: the play's announcer (access/PlayAnnouncer.tsx) says each step once;
+// a second live region here made screen readers say every hint twice.
 
 import type { SmartHint } from '@numberland/engine';
 import { useEffect, useRef } from 'react';
@@ -30,7 +32,7 @@ function OneStep({ record, current, lead }: HintStepListProps) {
   const step = record.steps[current];
   const text = step?.messages.map((message) => hintText(t, message)).join(' ') ?? '';
   return (
-    <div className="hint-steps hint-steps--one" aria-live="polite">
+    <div className="hint-steps hint-steps--one">
       <p className="hint-steps__step hint-steps__step--now" data-testid="hint-step-text">
         <span>
           {lead && <strong className="hint-steps__lead">{lead}. </strong>}
@@ -92,7 +94,7 @@ function AllSteps({ record, upTo, current }: HintStepListProps) {
 
   const clickable = record.steps.length > 1;
   return (
-    <ol className="hint-steps" aria-live="polite">
+    <ol className="hint-steps">
       {record.steps.slice(0, upTo + 1).map((step, index) => {
         if (step.messages.length === 0) return null;
         const text = step.messages.map((message) => hintText(t, message)).join(' ');
