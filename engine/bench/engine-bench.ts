@@ -12,8 +12,10 @@ import {
   hint,
   layoutOf,
   MAX_HIDDEN,
+  ownBand,
   type Puzzle,
   SHAPE_NAMES,
+  type ShapeName,
 } from '../src/index';
 import { count as oracleCount } from '../src/solver/oracle/solver';
 
@@ -87,6 +89,23 @@ for (const slot of ALL_SLOTS) {
   time(30, run);
   const goal = 'p99 < 25 ms';
   lines.push(row(`generate graded ${slot.name} (${slot.shape})`, time(300, run), goal));
+}
+
+// (c') expert alone: a slot's row above mixes its levels, and expert is the slowest to draw (most
+// draws end on a puzzle the hard band solves). One row per shape with an expert band of its own
+// in a slot that offers expert, named by those slots (a shape in two lands makes the same puzzles).
+const expertSlots = new Map<ShapeName, string[]>();
+for (const slot of ALL_SLOTS) {
+  if (!difficultiesOffered(slot.level).includes(4) || !ownBand(slot.shape, 4)) continue;
+  expertSlots.set(slot.shape, [...(expertSlots.get(slot.shape) ?? []), slot.name]);
+}
+for (const [shape, names] of expertSlots) {
+  let seed = 1;
+  const run = () => {
+    generate({ shape, orientation: 'landscape', difficulty: 4, seed: seed++ });
+  };
+  time(30, run);
+  lines.push(row(`generate graded expert ${names.join('/')} (${shape})`, time(300, run), 'p99 < 25 ms'));
 }
 
 // (d) hint on 6-squares: every board met while hinting 60 puzzles (15 per difficulty) from empty

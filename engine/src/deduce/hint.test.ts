@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIFFICULTY_LEVELS, SHAPE_NAMES } from '../constants';
+import { DIFFICULTY_LEVELS, type DifficultyLevel, SHAPE_NAMES, type ShapeName } from '../constants';
 import { generate } from '../generator/generate';
 import { createRandom } from '../random';
 import { orientationsOf } from '../shapes';
@@ -46,12 +46,51 @@ const suppositionsOf = (record: SmartHint) =>
 const MOST_OVER_LIMIT = 0.03;
 const LONGEST_HINT = 16;
 
+/**
+ * Per band, the 90th percentile and the longest hint over seeds 1..PER_BAND, as grade-report
+ * counts them: where they are today, so that a hint growing longer turns this red. Issue 15's goal
+ * at expert is p90 4 and max 8; it is not reached (engine/README.md, "Hint length"): nearly every
+ * expert puzzle has a chain hint of 5 or more steps (the chain's mystery narrowed to two numbers,
+ * the supposition, its forced steps, the contradiction), and on 6-squares that alone is 8-11% of
+ * the hints. Expert has its own row per shape; easy to hard are bounded together.
+ */
+const BELOW_EXPERT: Readonly<Record<Exclude<DifficultyLevel, 4>, Bound>> = {
+  1: { p90: 2, max: 3 },
+  2: { p90: 3, max: 13 },
+  3: { p90: 4, max: 13 },
+};
+const EXPERT: Readonly<Record<ShapeName, Bound>> = {
+  'single-pair': { p90: 3, max: 3 },
+  'l-shape-2pairs': { p90: 6, max: 6 },
+  'arc-3pairs': { p90: 6, max: 8 },
+  'one-square-4-pairs-only': { p90: 6, max: 9 },
+  'one-square': { p90: 7, max: 10 },
+  '2-squares': { p90: 6, max: 12 },
+  '3-squares-l-shape': { p90: 5, max: 14 },
+  '4-squares': { p90: 6, max: 14 },
+  '6-squares': { p90: 5, max: 16 },
+};
+interface Bound {
+  readonly p90: number;
+  readonly max: number;
+}
+const boundOf = (shape: ShapeName, band: DifficultyLevel): Bound =>
+  band === 4 ? EXPERT[shape] : BELOW_EXPERT[band];
+
+/** The 90th percentile as grade-report takes it. */
+function p90Of(lengths: readonly number[]): number {
+  const sorted = [...lengths].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(0.9 * sorted.length))] ?? 0;
+}
+
 describe('smart hint from the empty board to the solution', () => {
   for (const shape of SHAPE_NAMES) {
     it(`${shape}: every hint is right, rests only on what it shows, ends on its answer, says nothing twice, and the hints finish the puzzle`, () => {
       let hints = 0;
       const lengths: number[] = [];
+      const perBand: string[] = [];
       for (const difficulty of DIFFICULTY_LEVELS) {
+        const bandStart = lengths.length;
         for (let seed = 1; seed <= PER_BAND; seed++) {
           const orientation = orientationsOf(shape)[seed % orientationsOf(shape).length]!;
           const { puzzle, solution, id } = generate({ shape, orientation, difficulty, seed });
@@ -89,7 +128,15 @@ describe('smart hint from the empty board to the solution', () => {
           const left = values.filter((v) => v === 0).length;
           if (left !== 0) throw new Error(`${id}: hints stopped with ${left} numbers to find`);
         }
+        const band = lengths.slice(bandStart);
+        const bound = boundOf(shape, difficulty);
+        const [p90, max] = [p90Of(band), Math.max(...band)];
+        if (p90 > bound.p90 || max > bound.max)
+          perBand.push(
+            `level ${difficulty}: p90 ${p90} (at most ${bound.p90}), max ${max} (at most ${bound.max})`,
+          );
       }
+      expect(perBand, 'hint steps longer than before').toEqual([]);
       expect(hints).toBeGreaterThan(PER_BAND * 4);
       const over = lengths.filter((n) => n > MAX_HINT_STEPS).length;
       expect(over / lengths.length, `hints over ${MAX_HINT_STEPS} steps`).toBeLessThanOrEqual(
