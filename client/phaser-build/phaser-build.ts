@@ -41,7 +41,7 @@ export function phaserBuild(): Plugin {
       let changed = code
         .replace(SWITCH, (_, name: string) => String(SWITCHES[name]))
         .replace("require('phaser3spectorjs')", 'undefined');
-      if (id.endsWith(BATCH_HANDLER)) changed = withoutRendererNamespace(code);
+      if (id.endsWith(BATCH_HANDLER)) changed = withRendererEventsOnly(code);
       if (id.endsWith(RENDER_NODE_MANAGER)) changed = withoutFilterNodes(code);
       return changed === code ? undefined : { code: changed, map: null };
     },
@@ -54,13 +54,14 @@ const RENDERER_NAMESPACE = "var Renderer = require('../../../renderer');";
 const FILTER_NODE = /require\('\.\/filters\/(Filter\w+)'\)/g;
 
 /**
- * BatchHandler requires the whole renderer namespace and never uses it; that namespace requires
- * every render node and every shader Phaser has (about 70 kB of GLSL), whatever the game draws.
+ * BatchHandler requires the whole renderer namespace for its events alone; that namespace
+ * requires every render node and every shader Phaser has (about 70 kB of GLSL), whatever the game
+ * draws. It gets the events module instead.
  */
-function withoutRendererNamespace(code: string): string {
+function withRendererEventsOnly(code: string): string {
   if (!code.includes(RENDERER_NAMESPACE))
     throw new Error(`phaser-build: ${BATCH_HANDLER} changed; look again`);
-  return code.replace(RENDERER_NAMESPACE, '');
+  return code.replace(RENDERER_NAMESPACE, "var Renderer = { Events: require('../../../renderer/events') };");
 }
 
 /**
