@@ -5,15 +5,41 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR } from './support/paths';
 
 const ASSETS = join(CLIENT_DIR, 'assets');
 const scripts = readdirSync(ASSETS).filter((name) => name.endsWith('.js'));
 
+// Issue 17's budgets, in kB of 1000 bytes at gzip's best compression: every script the client
+// may ever load (the lazy chunks too), and the entry that the first paint waits for.
+const ALL_SCRIPTS_BUDGET = 650_000;
+const ENTRY_BUDGET = 90_000;
+
+const gzipped = (name: string) => gzipSync(readFileSync(join(ASSETS, name)), { level: 9 }).length;
+
+/** The entry script, as index.html names it. */
+function entryScript(): string {
+  const html = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
+  const src = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error('index.html names no module script');
+  return src;
+}
+
 describe('the built client', () => {
   it('has scripts to check', () => {
     expect(scripts.length).toBeGreaterThan(10);
+  });
+
+  it(`weighs at most ${ALL_SCRIPTS_BUDGET / 1000} kB gzip in all its scripts together`, () => {
+    const total = scripts.reduce((sum, name) => sum + gzipped(name), 0);
+    expect(total).toBeLessThanOrEqual(ALL_SCRIPTS_BUDGET);
+  });
+
+  it(`starts with an entry script of at most ${ENTRY_BUDGET / 1000} kB gzip`, () => {
+    expect(scripts).toContain(entryScript());
+    expect(gzipped(entryScript())).toBeLessThanOrEqual(ENTRY_BUDGET);
   });
 
   it.each(scripts)('%s carries no TypeBox schema code', (name) => {

@@ -38,10 +38,43 @@ export function phaserBuild(): Plugin {
     transform(code, id) {
       if (!id.startsWith(PHASER_SRC)) return undefined;
       // With WEBGL_DEBUG off the WebGL renderer never loads its debugger (not installed).
-      const switched = code
+      let changed = code
         .replace(SWITCH, (_, name: string) => String(SWITCHES[name]))
         .replace("require('phaser3spectorjs')", 'undefined');
-      return switched === code ? undefined : { code: switched, map: null };
+      if (id.endsWith(BATCH_HANDLER)) changed = withRendererEventsOnly(code);
+      if (id.endsWith(RENDER_NODE_MANAGER)) changed = withoutFilterNodes(code);
+      return changed === code ? undefined : { code: changed, map: null };
     },
   };
+}
+
+const BATCH_HANDLER = '/renderer/webgl/renderNodes/BatchHandler.js';
+const RENDER_NODE_MANAGER = '/renderer/webgl/renderNodes/RenderNodeManager.js';
+const RENDERER_NAMESPACE = "var Renderer = require('../../../renderer');";
+const FILTER_NODE = /require\('\.\/filters\/(Filter\w+)'\)/g;
+
+/**
+ * BatchHandler requires the whole renderer namespace for its events alone; that namespace
+ * requires every render node and every shader Phaser has (about 70 kB of GLSL), whatever the game
+ * draws. It gets the events module instead.
+ */
+function withRendererEventsOnly(code: string): string {
+  if (!code.includes(RENDERER_NAMESPACE))
+    throw new Error(`phaser-build: ${BATCH_HANDLER} changed; look again`);
+  return code.replace(RENDERER_NAMESPACE, "var Renderer = { Events: require('../../../renderer/events') };");
+}
+
+/**
+ * The render nodes of Phaser's filters (blur, glow, masks, lights...), which only a filter added to
+ * a camera or game object asks for. Numberland adds none, so each becomes a constructor that says
+ * so, and the nodes and their shaders stay out of the build.
+ */
+function withoutFilterNodes(code: string): string {
+  const changed = code.replace(
+    FILTER_NODE,
+    (_, name: string) =>
+      `function ${name}() { throw new Error('Numberland builds Phaser without filters (client/phaser-build): no ${name}.'); }`,
+  );
+  if (changed === code) throw new Error(`phaser-build: ${RENDER_NODE_MANAGER} changed; look again`);
+  return changed;
 }

@@ -55,7 +55,22 @@ var Phaser = {
       Text: require('phaser/src/gameobjects/text/TextCreator'),
     },
   },
-  Input: require('phaser/src/input'),
+  // Input without its gamepad and keyboard plugins: the game reads keys in the page, never pads.
+  Input: Extend(
+    false,
+    {
+      CreateInteractiveObject: require('phaser/src/input/CreateInteractiveObject'),
+      CreatePixelPerfectHandler: require('phaser/src/input/CreatePixelPerfectHandler'),
+      Events: require('phaser/src/input/events'),
+      InputManager: require('phaser/src/input/InputManager'),
+      InputPlugin: require('phaser/src/input/InputPlugin'),
+      InputPluginCache: require('phaser/src/input/InputPluginCache'),
+      Mouse: require('phaser/src/input/mouse'),
+      Pointer: require('phaser/src/input/Pointer'),
+      Touch: require('phaser/src/input/touch'),
+    },
+    require('phaser/src/input/const'),
+  ),
   Loader: {
     FileTypes: {
       AudioFile: require('phaser/src/loader/filetypes/AudioFile'),
@@ -80,7 +95,8 @@ var Phaser = {
     Vector2: require('phaser/src/math/Vector2'),
   },
   Plugins: require('phaser/src/plugins'),
-  Renderer: require('phaser/src/renderer'),
+  // Only the renderer's events: the whole namespace requires every render node and shader.
+  Renderer: { Events: require('phaser/src/renderer/events') },
   Scale: require('phaser/src/scale'),
   ScaleModes: require('phaser/src/renderer/ScaleModes'),
   Scene: require('phaser/src/scene/Scene'),

@@ -3,7 +3,7 @@
 // gem balance. Loaded lazily (see CelebrationLayer.tsx); the end screen never draws it under
 // reduced motion. When the last particle is gone it stops its ticker and reports done, and the end
 // screen unmounts it, which destroys the Pixi application. Unmounting early destroys it too.
-// Pixi picks WebGL, else WebGPU, else its canvas renderer.
+// Pixi draws with WebGL, else with its canvas renderer (the build has no WebGPU: client/pixi-build).
 
 import { Application, extend, useApplication, useTick } from '@pixi/react';
 import { Container, Graphics } from 'pixi.js';

@@ -1,0 +1,93 @@
+// The game with each renderer its build keeps (client/phaser-build, client/pixi-build): both are
+// built from a part of their library's modules, so a module they need and lack fails only in the
+// browser, and only on the renderer that needs it. Headless Chromium draws WebGL in software, so
+// the game picks Phaser's Canvas renderer there (client/src/game/renderer.ts) and the other tests
+// never run Phaser's WebGL renderer: here a GPU is faked to the game's probe. Without WebGL at
+// all, Phaser draws on Canvas and the celebration takes pixi's canvas renderer.
+
+import { PUZZLE_PHASES } from '@numberland/engine';
+import type { Page } from 'puppeteer-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DESKTOP } from './support/browser';
+import { useGameBrowser } from './support/game-browser';
+import { waitForPhase } from './support/puzzle/board';
+import { GameDriver } from './support/puzzle/driver';
+import { END } from './support/puzzle/end-screen';
+import { openPlayer, type PuzzlePlayer } from './support/puzzle/player';
+
+const game = useGameBrowser();
+const players: PuzzlePlayer[] = [];
+
+afterEach(async () => {
+  await Promise.all(players.splice(0).map((p) => p.context.close()));
+});
+
+/** A GPU for the game's probe: WebGL contexts even with a performance caveat, a GPU's name. */
+function fakeGpu(): void {
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, attrs?: object) {
+    const options = attrs ? { ...attrs, failIfMajorPerformanceCaveat: false } : attrs;
+    return getContext.call(this, type as '2d', options as CanvasRenderingContext2DSettings);
+  } as typeof getContext;
+  const UNMASKED_RENDERER = 0x9246;
+  const RENDERER = 0x1f01;
+  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+    const getParameter = proto.getParameter;
+    proto.getParameter = function (this: WebGLRenderingContext, name: number) {
+      return name === UNMASKED_RENDERER || name === RENDERER
+        ? 'A GPU (faked by the test)'
+        : getParameter.call(this, name);
+    };
+  }
+}
+
+/** A browser without WebGL: every WebGL context is refused. */
+function noWebGL(): void {
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, attrs?: object) {
+    if (type.includes('webgl')) return null;
+    return getContext.call(this, type as '2d', attrs as CanvasRenderingContext2DSettings);
+  } as typeof getContext;
+}
+
+/** What `selector`'s canvas draws with: a canvas keeps the one kind of context it was made with. */
+const contextOf = (page: Page, selector: string) =>
+  page.$eval(selector, (canvas) => {
+    const c = canvas as HTMLCanvasElement;
+    if (c.getContext('webgl2') ?? c.getContext('webgl')) return 'webgl';
+    return c.getContext('2d') ? '2d' : 'none';
+  });
+
+async function playToTheCelebration(setup: () => void) {
+  const player = await openPlayer(game.browser, {
+    selection: { level: 1, slot: 1, difficulty: 1 },
+    viewport: DESKTOP,
+    motion: true,
+  });
+  players.push(player);
+  await player.page.evaluateOnNewDocument(setup);
+  const driver = GameDriver.forPlayer(player);
+  // Waits until the scene has drawn the board and reported its cells.
+  await driver.start(game.game.base);
+  const board = await contextOf(player.page, '.play__canvas canvas');
+  await driver.solveAll();
+  await waitForPhase(player.page, PUZZLE_PHASES.finished);
+  // The end screen comes a moment after the finish; the celebration starts with it, and on the
+  // test's clock it stays on its first frame until the test moves time on.
+  await player.clock?.tickUntil((end: string) => document.querySelector(end) !== null, END, { stepMs: 100 });
+  await player.page.waitForSelector('.end-celebration canvas', { timeout: 20_000 });
+  const celebration = await contextOf(player.page, '.end-celebration canvas');
+  return { board, celebration, errors: player.errors };
+}
+
+describe('the game draws with each renderer its build keeps', () => {
+  it("with a GPU: Phaser's WebGL renderer draws the board, pixi's WebGL renderer the celebration", async () => {
+    const drawn = await playToTheCelebration(fakeGpu);
+    expect(drawn).toEqual({ board: 'webgl', celebration: 'webgl', errors: [] });
+  });
+
+  it("without WebGL: Phaser's Canvas renderer draws the board, pixi's canvas renderer the celebration", async () => {
+    const drawn = await playToTheCelebration(noWebGL);
+    expect(drawn).toEqual({ board: '2d', celebration: '2d', errors: [] });
+  });
+});
