@@ -19,6 +19,7 @@
 
 import type * as Phaser from 'phaser';
 import { useEffect, useRef } from 'react';
+import { holdLoop } from './loop-hold';
 import { webGLSupport } from './renderer';
 
 /** Everything of a game's config except where it mounts and its scenes, which the component sets. */
@@ -52,6 +53,13 @@ function idle(): Promise<void> {
       window.requestIdleCallback(() => resolve(), { timeout: IDLE_START_TIMEOUT_MS });
     else setTimeout(resolve, 0);
   });
+}
+
+/** Resolves in a task of its own, after whatever input the browser has waiting. */
+function nextTask(): Promise<void> {
+  const scheduler = (window as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Resolves once the page's load event has passed and then the browser is idle. */
@@ -118,7 +126,10 @@ export function PhaserGame({
     (later ? afterLoadWhenIdle() : Promise.resolve())
       .then(() => (cancelled ? Promise.reject(CANCELLED) : Promise.all([import('phaser'), loadScenes()])))
       .then(async (loaded) => {
+        // Phaser's module has just been evaluated, in one long task: the game's boot is a task
+        // of its own, so a tap waiting in between is answered first.
         if (later && !cancelled) await idle();
+        else await nextTask();
         return loaded;
       })
       .then(([phaser, scenes]) => {
@@ -130,6 +141,7 @@ export function PhaserGame({
         made.events.on(phaser.Core.Events.VISIBLE, () => {
           if (!sleeping.current) made.loop.wake();
         });
+        holdLoop(made, sleeping.current);
         game = made;
         current.current = made;
       })
@@ -153,6 +165,7 @@ export function PhaserGame({
     sleeping.current = asleep;
     const game = current.current;
     if (!game?.isRunning) return;
+    holdLoop(game, asleep);
     if (asleep) game.loop.sleep();
     else if (!document.hidden) game.loop.wake();
   }, [asleep]);
