@@ -8,6 +8,13 @@ import { Rules } from '../screens/pages/Rules';
 import { LoginRoute, ResetPasswordRoute, RootScreen, TutorialRoute, Unmatched } from './route-screens';
 import { Shell } from './Shell';
 
+const loadPlayScreen = () => import('../screens/play/Play').then((module) => ({ Component: module.Play }));
+
+// Opened straight at /play, the screen's chunks are asked for now, beside the language file,
+// instead of after it: the router would ask only once the language has arrived and the app renders.
+// A failure here is the router's to report: it asks again when it renders the route.
+if (/\/play\/?$/.test(window.location.pathname)) loadPlayScreen().catch(() => {});
+
 const router = createBrowserRouter([
   {
     element: <Shell />,
@@ -24,7 +31,7 @@ const router = createBrowserRouter([
       // intro and home screens do not wait for them.
       {
         path: 'play',
-        lazy: () => import('../screens/play/Play').then((module) => ({ Component: module.Play })),
+        lazy: loadPlayScreen,
       },
       // The lessons (issue 16) bring the engine's lesson boards and hint engine: their own chunk.
       ...['lessons', 'lessons/:lesson', 'lessons/:lesson/practice/:board'].map((path) => ({
