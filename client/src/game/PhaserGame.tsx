@@ -19,7 +19,6 @@
 
 import type * as Phaser from 'phaser';
 import { useEffect, useRef } from 'react';
-import { holdLoop } from './loop-hold';
 import { webGLSupport } from './renderer';
 
 /** Everything of a game's config except where it mounts and its scenes, which the component sets. */
@@ -41,6 +40,21 @@ export interface PhaserGameProps {
   readonly asleep?: boolean;
   /** 'now' (the default): fetch and make the game at once; 'idle': after the page's load, when idle. */
   readonly start?: 'now' | 'idle';
+}
+
+/**
+ * The games held asleep from outside their scenes (`asleep`: another renderer animates over it). A
+ * scene that sleeps and wakes its own loop (puzzle/frame-sleeper.ts) leaves a held loop asleep.
+ */
+const held = new WeakSet<Phaser.Game>();
+
+function holdLoop(game: Phaser.Game, hold: boolean): void {
+  if (hold) held.add(game);
+  else held.delete(game);
+}
+
+export function isLoopHeld(game: Phaser.Game): boolean {
+  return held.has(game);
 }
 
 /** The longest an idle start waits for the browser to be idle, in ms. */

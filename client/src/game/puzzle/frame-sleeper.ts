@@ -8,12 +8,12 @@
 // setting. A tween or timer started from any of those keeps the loop awake until it ends, so
 // animations run at the full frame rate.
 //
-// A loop held asleep from outside (a hidden page; the end screen over the board: PhaserGame.tsx and
-// loop-hold.ts) is not woken here; PhaserGame wakes it when the hold ends.
+// A loop held asleep from outside (a hidden page; the end screen over the board: PhaserGame.tsx)
+// is not woken here; PhaserGame wakes it when the hold ends.
 
 import * as Phaser from 'phaser';
 import { type GameEventName, on } from '../events';
-import { isLoopHeld } from '../loop-hold';
+import { isLoopHeld } from '../PhaserGame';
 
 /** Frames drawn with nothing changing before the loop sleeps: the last change is surely on screen. */
 export const STILL_FRAMES_BEFORE_SLEEP = 3;
