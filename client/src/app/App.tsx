@@ -8,13 +8,6 @@ import { Rules } from '../screens/pages/Rules';
 import { LoginRoute, ResetPasswordRoute, RootScreen, TutorialRoute, Unmatched } from './route-screens';
 import { Shell } from './Shell';
 
-const loadPlayScreen = () => import('../screens/play/Play').then((module) => ({ Component: module.Play }));
-
-// Opened straight at /play, the screen's chunks are asked for now, beside the language file,
-// instead of after it: the router would ask only once the language has arrived and the app renders.
-// A failure here is the router's to report: it asks again when it renders the route.
-if (/\/play\/?$/.test(window.location.pathname)) loadPlayScreen().catch(() => {});
-
 const router = createBrowserRouter([
   {
     element: <Shell />,
@@ -31,7 +24,7 @@ const router = createBrowserRouter([
       // intro and home screens do not wait for them.
       {
         path: 'play',
-        lazy: loadPlayScreen,
+        lazy: () => import('../screens/play/Play').then((module) => ({ Component: module.Play })),
       },
       // The lessons (issue 16) bring the engine's lesson boards and hint engine: their own chunk.
       ...['lessons', 'lessons/:lesson', 'lessons/:lesson/practice/:board'].map((path) => ({
