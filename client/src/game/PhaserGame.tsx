@@ -42,6 +42,21 @@ export interface PhaserGameProps {
   readonly start?: 'now' | 'idle';
 }
 
+/**
+ * The games held asleep from outside their scenes (`asleep`: another renderer animates over it). A
+ * scene that sleeps and wakes its own loop (puzzle/frame-sleeper.ts) leaves a held loop asleep.
+ */
+const held = new WeakSet<Phaser.Game>();
+
+function holdLoop(game: Phaser.Game, hold: boolean): void {
+  if (hold) held.add(game);
+  else held.delete(game);
+}
+
+export function isLoopHeld(game: Phaser.Game): boolean {
+  return held.has(game);
+}
+
 /** The longest an idle start waits for the browser to be idle, in ms. */
 export const IDLE_START_TIMEOUT_MS = 2000;
 
@@ -52,6 +67,13 @@ function idle(): Promise<void> {
       window.requestIdleCallback(() => resolve(), { timeout: IDLE_START_TIMEOUT_MS });
     else setTimeout(resolve, 0);
   });
+}
+
+/** Resolves in a task of its own, after whatever input the browser has waiting. */
+function nextTask(): Promise<void> {
+  const scheduler = (window as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Resolves once the page's load event has passed and then the browser is idle. */
@@ -118,7 +140,10 @@ export function PhaserGame({
     (later ? afterLoadWhenIdle() : Promise.resolve())
       .then(() => (cancelled ? Promise.reject(CANCELLED) : Promise.all([import('phaser'), loadScenes()])))
       .then(async (loaded) => {
+        // Phaser's module has just been evaluated, in one long task: the game's boot is a task
+        // of its own, so a tap waiting in between is answered first.
         if (later && !cancelled) await idle();
+        else await nextTask();
         return loaded;
       })
       .then(([phaser, scenes]) => {
@@ -130,6 +155,7 @@ export function PhaserGame({
         made.events.on(phaser.Core.Events.VISIBLE, () => {
           if (!sleeping.current) made.loop.wake();
         });
+        holdLoop(made, sleeping.current);
         game = made;
         current.current = made;
       })
@@ -153,6 +179,7 @@ export function PhaserGame({
     sleeping.current = asleep;
     const game = current.current;
     if (!game?.isRunning) return;
+    holdLoop(game, asleep);
     if (asleep) game.loop.sleep();
     else if (!document.hidden) game.loop.wake();
   }, [asleep]);

@@ -4,9 +4,9 @@
 // 'puzzle:action' (or 'puzzle:assist' for Reveal and Hint, which React confirms first).
 //
 // Display objects are made when a puzzle first shows and changed only when an update arrives;
-// an idle frame moves nothing. Clicks are hit-tested against the layout (puzzle/hit-test.ts), so
-// no object is interactive, and after every layout the scene reports where it drew what can be
-// clicked ('puzzle:layout').
+// an idle frame moves nothing, so the loop sleeps while nothing changes (puzzle/frame-sleeper.ts).
+// Clicks are hit-tested against the layout (puzzle/hit-test.ts), so no object is interactive, and
+// after every layout the scene reports where it drew what can be clicked ('puzzle:layout').
 
 import {
   boardView,
@@ -27,6 +27,7 @@ import { type BoardLayout, boardLayout, type PadKey } from '../puzzle/board-layo
 import { fullStrengthCells } from '../puzzle/dimming';
 import { Effects } from '../puzzle/effects';
 import { playFeedback } from '../puzzle/feedback';
+import { sleepWhenStill } from '../puzzle/frame-sleeper';
 import { HintOverlay } from '../puzzle/hint-overlay';
 import { type Hit, hitTest } from '../puzzle/hit-test';
 import { EMPTY_REPORT, layoutReport, reportKey } from '../puzzle/layout-report';
@@ -97,6 +98,7 @@ export class Puzzle extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.DESTROY, stopListening);
     // The sound player goes with the scene (it lets go on shutdown and destroy by itself).
     installSounds(this);
+    sleepWhenStill(this);
     emit('scene:ready', { scene: SCENE_KEYS.puzzle });
   }
 
