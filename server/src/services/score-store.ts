@@ -14,11 +14,10 @@
 import { createHash } from 'node:crypto';
 import { OFFLINE_GAME_MAX_AGE_MS } from '@numberland/contract';
 import type { DifficultyLevel, ScoreSummary } from '@numberland/engine';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, ScoreTable } from '../db/schema';
 import { prizePaidFor } from './gems';
 import { Refusal } from './refusal';
-import { type EarlierRow, meetEarlier, meetOrInsert, type ScoreRow } from './score-insert';
 
 export interface StoredScore {
   readonly playerKey: string;
@@ -88,7 +87,15 @@ function hashOfText(puzzleId: string, createdAt: number, actionsJson: string): s
     .digest('hex');
 }
 
-function rowOf(score: NewScore): ScoreRow {
+/** A stored row as the checks of a post read it. */
+interface EarlierRow {
+  readonly player_key: string;
+  readonly session_id: string;
+  readonly puzzle_id: string;
+  readonly summary: unknown;
+}
+
+function rowOf(score: NewScore): Insertable<ScoreTable> & { game_hash: string } {
   const { summary, playerKey, sessionId, tenant, level, difficultyLevel } = score;
   const actions = JSON.stringify(score.actions);
   return {
@@ -109,6 +116,29 @@ function rowOf(score: NewScore): ScoreRow {
     end_time: new Date(summary.endTime),
     game_hash: hashOfText(summary.puzzleId, score.createdAt, actions),
   };
+}
+
+/**
+ * The earlier rows a post meets, in one query: rows of the same id or game (`same`), and whether
+ * the player's game of the puzzle is already counted.
+ */
+async function meetEarlier(
+  tx: Transaction<Database>,
+  row: Insertable<ScoreTable> & { game_hash: string },
+): Promise<{ readonly same: EarlierRow[]; readonly counted: boolean }> {
+  const rows = await tx
+    .selectFrom('scores')
+    .select(['player_key', 'session_id', 'puzzle_id', 'summary'])
+    .select((eb) => eb.or([eb('id', '=', row.id), eb('game_hash', '=', row.game_hash)]).as('same'))
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', row.id),
+        eb('game_hash', '=', row.game_hash),
+        eb.and([eb('player_key', '=', row.player_key), eb('puzzle_id', '=', row.puzzle_id)]),
+      ]),
+    )
+    .execute();
+  return { same: rows.filter((r) => r.same), counted: rows.some((r) => !r.same) };
 }
 
 export type ScoreRefusalCode = 'id-taken' | 'game-taken' | 'not-served' | 'outside-serving-window';
@@ -143,38 +173,13 @@ async function markMadeOnDevice(
   return { served_at: servedAt };
 }
 
-const storedOf = (row: { player_key: string; puzzle_id: string; summary: unknown }): StoredScore => ({
-  playerKey: row.player_key,
-  puzzleId: row.puzzle_id,
-  summary: row.summary as ScoreSummary,
-});
-
-/** The game begins before its puzzle could have been served, or ends in the future (with the clocks' slack). */
-const outsideWindow = (score: NewScore, servedAt: number, now: number) =>
-  score.createdAt < servedAt - CLOCK_SLACK_MS || score.lastActionAt > now + CLOCK_SLACK_MS;
-
-/**
- * The rows of the same id or game a post met: a refusal when one is another player's or another
- * puzzle's, else the first answer again (a retry, or the same game under a new id) when there is one.
- */
-function checkSame(same: readonly EarlierRow[], score: NewScore, id: string): Saved | undefined {
-  const { playerKey, summary } = score;
-  for (const earlier of same) {
-    // The same session's game is this player's, also after it moved to the account the guest
-    // signed up for (a retry still carrying the guest's headers).
-    if (earlier.player_key !== playerKey && earlier.session_id !== score.sessionId) {
-      if (earlier.puzzle_id === summary.puzzleId && (earlier.summary as ScoreSummary).id !== id) {
-        throw refuse('game-taken', 'This game was already posted by another player.');
-      }
-      throw idTaken(id);
-    }
-    if (earlier.puzzle_id !== summary.puzzleId) throw idTaken(id);
-  }
-  const mine = same[0];
-  return mine && { kind: 'again', earlier: storedOf(mine) };
-}
-
 export function scoreStore(db: Kysely<Database>): ScoreStore {
+  const storedOf = (row: { player_key: string; puzzle_id: string; summary: unknown }): StoredScore => ({
+    playerKey: row.player_key,
+    puzzleId: row.puzzle_id,
+    summary: row.summary as ScoreSummary,
+  });
+
   async function save(
     score: NewScore,
     settle: (tx: Transaction<Database>, servedAt: Date) => Promise<number>,
@@ -191,28 +196,27 @@ export function scoreStore(db: Kysely<Database>): ScoreStore {
         .orderBy('served_at')
         .forUpdate()
         .execute();
-      const now = Date.now();
-      const mark = served[0];
-      if (mark && !outsideWindow(score, mark.served_at.getTime(), now)) {
-        // Served and dated within its window: only the earlier rows can still refuse the post, so
-        // they are read and the row inserted when there are none, in one statement.
-        const met = await meetOrInsert(tx, row);
-        const again = checkSame(met.same, score, row.id);
-        if (again) return again;
-        if (met.counted) return { kind: 'not-counted' };
-        // Another player's post of this id or game committed in between.
-        if (!met.inserted) throw idTaken(row.id);
-        return { kind: 'stored', settled: await settle(tx, mark.served_at) };
-      }
-      // A post that may be refused for its served mark or dates: the earlier rows are checked
-      // first all the same, so a retry of a stored game is still answered as the first time.
+      // One look at the earlier rows; the checks below read them in the order they always had.
       const met = await meetEarlier(tx, row);
-      const again = checkSame(met.same, score, row.id);
-      if (again) return again;
-      const first = mark ?? (score.madeOnDevice ? await markMadeOnDevice(tx, score, now) : undefined);
+      const same = met.same;
+      for (const earlier of same) {
+        // The same session's game is this player's, also after it moved to the account the guest
+        // signed up for (a retry still carrying the guest's headers).
+        if (earlier.player_key !== playerKey && earlier.session_id !== score.sessionId) {
+          if (earlier.puzzle_id === summary.puzzleId && (earlier.summary as ScoreSummary).id !== row.id) {
+            throw refuse('game-taken', 'This game was already posted by another player.');
+          }
+          throw idTaken(row.id);
+        }
+        if (earlier.puzzle_id !== summary.puzzleId) throw idTaken(row.id);
+      }
+      const mine = same[0];
+      if (mine) return { kind: 'again', earlier: storedOf(mine) };
+      const now = Date.now();
+      const first = served[0] ?? (score.madeOnDevice ? await markMadeOnDevice(tx, score, now) : undefined);
       if (!first) throw notServed(summary.puzzleId);
       const servedAt = first.served_at.getTime();
-      if (outsideWindow(score, servedAt, now)) {
+      if (score.createdAt < servedAt - CLOCK_SLACK_MS || score.lastActionAt > now + CLOCK_SLACK_MS) {
         throw refuse(
           'outside-serving-window',
           `The game is dated ${new Date(score.createdAt).toISOString()}, outside the time since puzzle ${summary.puzzleId} was served (${new Date(servedAt).toISOString()}).`,
