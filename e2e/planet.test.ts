@@ -89,22 +89,43 @@ describe('the planet', () => {
     expect(errors).toEqual([]);
   });
 
-  it('is drawn on the intro with motion and keeps moving, without Phaser', async () => {
+  it('is drawn on the intro with motion: clouds drift and stars twinkle over a still ground, without Phaser', async () => {
     const { page, errors } = await game.player({ seenIntro: false, motion: true });
     const scripts = scriptsAskedFor(page);
     await page.goto(`${game.game.base}/`);
     await waitForText(page, en.intro.playNow);
     await page.waitForSelector('.dom-planet__globe path[d^="M"]', { timeout: UI_WAIT_MS });
-    const first = await planetDrawing(page);
-    // The globe rocks gently while it waits: its ground is drawn again, turned a little.
+    // While it waits the clouds drift and the stars twinkle; the ground stands still.
+    const still = await page.$eval('#planet-scene', (host) => ({
+      ground: [...host.querySelectorAll('.dom-planet__globe path')]
+        .map((path) => path.getAttribute('d'))
+        .join('|'),
+      clouds: [...host.querySelectorAll<HTMLElement>('.dom-planet__cloud')]
+        .map((cloud) => cloud.style.transform)
+        .join('|'),
+      stars: [...host.querySelectorAll<HTMLElement>('.dom-planet__star')]
+        .map((star) => star.style.opacity)
+        .join('|'),
+    }));
     await page.waitForFunction(
-      (before) =>
-        [...document.querySelectorAll('.dom-planet__globe path')]
-          .map((path) => path.getAttribute('d') ?? '')
-          .join('|') !== before,
+      (before) => {
+        const host = document.querySelector('#planet-scene')!;
+        const clouds = [...host.querySelectorAll<HTMLElement>('.dom-planet__cloud')].map(
+          (c) => c.style.transform,
+        );
+        const stars = [...host.querySelectorAll<HTMLElement>('.dom-planet__star')].map(
+          (s) => s.style.opacity,
+        );
+        return clouds.join('|') !== before.clouds && stars.join('|') !== before.stars;
+      },
       { timeout: UI_WAIT_MS },
-      first.ground,
+      still,
     );
+    expect(
+      await page.$$eval('.dom-planet__globe path', (paths) =>
+        paths.map((path) => path.getAttribute('d')).join('|'),
+      ),
+    ).toBe(still.ground);
     const playNow = await page.waitForSelector('.intro .button--play:not([disabled])', {
       timeout: UI_WAIT_MS,
     });

@@ -4,9 +4,13 @@
 // pictures (art.ts), placed by CSS transforms. The lands, their outlines and where everything
 // stands come from geography.ts and globe.ts.
 //
-// It turns to the land it is shown, rocks gently while it waits, its clouds drift, its stars
-// twinkle and its glow breathes (CSS animations, on the compositor). With reduced motion it stands
-// still, a new land is shown at once, and no frame is drawn until something changes.
+// It turns to the land it is shown; while it waits its clouds drift, its stars twinkle and its
+// glow breathes. The waiting motion is slow, so it is drawn a few times a second, by writing a few
+// styles (not by CSS animations, which a browser without a GPU runs on the main thread at every
+// frame), and the ground is drawn again only while the globe turns: the Phaser planet's gentle idle
+// rocking redrew it every frame, the largest cost on intro and home on a phone (issue 17). With
+// reduced motion it stands still, a new land is shown at once, and no frame is drawn until
+// something changes.
 
 import type { LandLevel } from '@numberland/engine';
 import {
@@ -36,7 +40,7 @@ import {
   turn,
   type Vec3,
 } from './globe';
-import { PLANET_MOTION } from './motion';
+import { breathe, PLANET_MOTION, twinkle } from './motion';
 import { cssColor, groundPath, stopColor } from './svg-globe';
 import './dom-planet.css';
 
@@ -54,8 +58,16 @@ const CLOUDS: readonly (readonly [lonDeg: number, latDeg: number, size: number])
 /** Clouds float a little above the ground. */
 const CLOUD_HEIGHT = 1.07;
 const CLOUD_ALPHA = 0.92;
-/** The idle motion is drawn at most this often (ms): it is slow, and the page needs the processor. */
-const IDLE_FRAME_MS = 40;
+/** The waiting motion is drawn at most this often (ms): it is slow, and the page needs the processor. */
+const IDLE_FRAME_MS = 100;
+interface Star {
+  readonly canvas: HTMLCanvasElement;
+  /** One way, dim to bright, in ms; and when it starts. */
+  readonly duration: number;
+  readonly delay: number;
+  /** Its brightness when the sky stands still. */
+  readonly still: number;
+}
 
 /** A picture on the globe: a canvas, anchored at (originX, originY) of its size. */
 interface Standee {
@@ -122,13 +134,19 @@ function copyOf(source: HTMLCanvasElement, className: string): HTMLCanvasElement
   return canvas;
 }
 
+/** Writes an opacity only when it has changed enough to see: every write costs a style pass. */
+function setOpacity(target: HTMLElement | SVGElement, value: number) {
+  const rounded = (Math.round(value * 50) / 50).toString();
+  if (target.style.opacity !== rounded) target.style.opacity = rounded;
+}
+
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 export class DomPlanet {
   private readonly root: HTMLDivElement;
   private readonly geography: Geography = buildGeography();
   private layout: PlanetLayout = planetLayout(1, 1);
-  private readonly stars: HTMLCanvasElement[] = [];
+  private readonly stars: Star[] = [];
   private readonly glowSvg: SVGSVGElement;
   private readonly glowCircle: SVGCircleElement;
   private readonly glowStops: SVGStopElement[];
@@ -145,11 +163,11 @@ export class DomPlanet {
   private level: LandLevel | undefined;
   private spin = LAND_LONGITUDE[1];
   private turning: { from: number; to: number; start: number; duration: number } | undefined;
-  private sway = 0;
   private cloudSpin = 0;
   private idleStart: number | undefined;
-  private lastFrame = 0;
+  /** The next drawing asked for: an animation frame, or a timer before one while the globe waits. */
   private frame = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly drawn = { spin: Number.NaN, cloudSpin: 0, width: 0, height: 0 };
   private readonly point: Projected = { x: 0, y: 0, z: 0 };
   private readonly placement: Placement = { x: 0, y: 0, scale: 1, rotation: 0, alpha: 1, near: 0 };
@@ -167,12 +185,14 @@ export class DomPlanet {
     const sparkle = paintedCanvas(SPRITE_ART.sparkle);
     const random = seededRandom(11);
     for (let i = 0; i < STAR_COUNT; i++) {
-      const star = copyOf(sparkle, 'dom-planet__star');
-      star.style.animationDuration = `${2 * (900 + random() * 1600)}ms`;
-      star.style.animationDelay = `${random() * 2500}ms`;
-      // The brightness a still star keeps (reduced motion).
-      star.style.setProperty('--still', String(0.55 + random() * 0.3));
-      sky.appendChild(star);
+      const canvas = copyOf(sparkle, 'dom-planet__star');
+      const star = {
+        canvas,
+        duration: 900 + random() * 1600,
+        delay: random() * 2500,
+        still: 0.55 + random() * 0.3,
+      };
+      sky.appendChild(canvas);
       this.stars.push(star);
     }
 
@@ -254,8 +274,7 @@ export class DomPlanet {
   }
 
   destroy() {
-    cancelAnimationFrame(this.frame);
-    this.frame = 0;
+    this.cancel();
     this.motionQuery?.removeEventListener('change', this.onMotion);
     window.removeEventListener('resize', this.onResize);
     this.root.remove();
@@ -266,36 +285,54 @@ export class DomPlanet {
   }
 
   private applyMotion() {
-    this.root.classList.toggle('dom-planet--still', this.reducedMotion);
-    if (this.reducedMotion) this.sway = 0;
     this.idleStart = undefined;
+    if (this.reducedMotion) {
+      for (const star of this.stars) star.canvas.style.opacity = String(star.still);
+      this.glowSvg.style.opacity = '1';
+    }
     this.wake();
+  }
+
+  /** The stars' and the glow's brightness `time` ms into the wait. */
+  private shine(time: number) {
+    for (const star of this.stars) setOpacity(star.canvas, twinkle(star, time));
+    setOpacity(this.glowSvg, breathe(time));
   }
 
   /** Draws now, and goes on drawing while anything moves. */
   private wake() {
-    if (this.frame === 0) this.tick(performance.now(), true);
+    this.cancel();
+    this.tick(performance.now());
   }
 
-  private tick = (now: number, force = false) => {
+  private cancel() {
+    cancelAnimationFrame(this.frame);
+    clearTimeout(this.timer);
     this.frame = 0;
+    this.timer = undefined;
+  }
+
+  private tick = (now: number) => {
+    this.frame = 0;
+    this.timer = undefined;
     if (this.turning) {
       const t = clamp((now - this.turning.start) / this.turning.duration, 0, 1);
       this.spin = this.turning.from + (this.turning.to - this.turning.from) * easeInOutCubic(t);
       if (t >= 1) this.turning = undefined;
-      force = true;
     }
     if (!this.reducedMotion) {
       this.idleStart ??= now - this.lastIdleTime();
       const idleTime = now - this.idleStart;
-      this.sway = PLANET_MOTION.swayAngle * Math.sin((idleTime / PLANET_MOTION.swayPeriod) * Math.PI * 2);
       this.cloudSpin = idleTime * PLANET_MOTION.cloudSpeed;
+      this.shine(idleTime);
     }
-    if (force || now - this.lastFrame >= IDLE_FRAME_MS) {
-      this.lastFrame = now;
-      this.draw();
-    }
-    if (this.turning || !this.reducedMotion) this.frame = requestAnimationFrame((time) => this.tick(time));
+    this.draw();
+    const next = () => {
+      this.frame = requestAnimationFrame(this.tick);
+    };
+    // A turn is drawn at every frame; the waiting motion a few times a second.
+    if (this.turning) next();
+    else if (!this.reducedMotion) this.timer = setTimeout(next, IDLE_FRAME_MS);
   };
 
   /** Idle time so far, kept across a change of the motion setting (0 on the first frame). */
@@ -334,7 +371,7 @@ export class DomPlanet {
     }
     for (const [lon, lat, size] of CLOUDS) {
       const art = SPRITE_ART.cloud;
-      const canvas = copyOf(source('cloud'), 'dom-planet__standee');
+      const canvas = copyOf(source('cloud'), 'dom-planet__standee dom-planet__cloud');
       const at = fromLonLat((lon * Math.PI) / 180, (lat * Math.PI) / 180);
       this.standees.push({
         canvas,
@@ -373,7 +410,7 @@ export class DomPlanet {
     // Stars: anywhere in the sky above the globe and its glow, the same places on every visit.
     const random = seededRandom(5);
     const skyBottom = Math.max(height * 0.2, cy - radius * 1.2);
-    for (const star of this.stars) {
+    for (const { canvas: star } of this.stars) {
       const x = random() * width;
       const y = height * 0.03 + random() * (skyBottom - height * 0.03);
       const size = 10 + random() * 16;
@@ -384,14 +421,21 @@ export class DomPlanet {
   private draw() {
     const width = this.host.clientWidth;
     const height = this.host.clientHeight;
-    const spin = this.spin + this.sway;
+    const spin = this.spin;
     const drawn = this.drawn;
     const resized = width !== drawn.width || height !== drawn.height;
-    if (!resized && drawn.spin === spin && drawn.cloudSpin === this.cloudSpin) return;
+    const turned = resized || drawn.spin !== spin;
+    if (!turned && drawn.cloudSpin === this.cloudSpin) return;
     if (resized) this.relayout(width, height);
     Object.assign(drawn, { spin, cloudSpin: this.cloudSpin, width, height });
     const { radius, tilt } = this.layout;
     if (radius < 2) return;
+    const cloudTurn = rotation(spin - this.cloudSpin, tilt);
+    // Only the clouds drift while the globe waits: a few transforms, no ground drawn again.
+    if (!turned) {
+      for (const standee of this.standees) if (standee.cloud) this.place(standee, cloudTurn);
+      return;
+    }
     const m = rotation(spin, tilt);
     const hiddenLands = new Set(
       this.geography.lands
@@ -403,7 +447,6 @@ export class DomPlanet {
       path.setAttribute('d', d);
       if (shape.kind === 'line') path.setAttribute('stroke-width', String(Math.max(1, shape.width * radius)));
     }
-    const cloudTurn = rotation(spin - this.cloudSpin, tilt);
     for (const standee of this.standees) this.place(standee, standee.cloud ? cloudTurn : m);
   }
 
@@ -421,11 +464,14 @@ export class DomPlanet {
     const left = at.x - art.width / 2;
     const top = at.y - art.height * standee.originY;
     const flip = standee.flip ? -1 : 1;
-    canvas.style.visibility = 'visible';
-    canvas.style.transformOrigin = `50% ${standee.originY * 100}%`;
-    canvas.style.transform = `translate(${left}px, ${top}px) rotate(${at.rotation}rad) scale(${at.scale * flip}, ${at.scale})`;
-    canvas.style.opacity = String(at.alpha);
-    // Nearer pictures in front; clouds above everything on the ground.
-    canvas.style.zIndex = String(Math.round(at.near * 1000) + (standee.cloud ? 2000 : 0));
+    const style = canvas.style;
+    style.visibility = 'visible';
+    style.transformOrigin = `50% ${standee.originY * 100}%`;
+    style.transform = `translate(${left}px, ${top}px) rotate(${at.rotation}rad) scale(${at.scale * flip}, ${at.scale})`;
+    style.opacity = String(at.alpha);
+    // Nearer pictures in front; clouds above everything on the ground. Set only when it changes:
+    // a new order repaints the layer.
+    const order = String(Math.round(at.near * 1000) + (standee.cloud ? 2000 : 0));
+    if (style.zIndex !== order) style.zIndex = order;
   }
 }
