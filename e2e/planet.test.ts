@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import { UI_WAIT_MS, waitForText } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
+import { installPageClock } from './support/page-clock';
 
 const game = useGameBrowser();
 
@@ -89,25 +90,36 @@ describe('the planet', () => {
     expect(errors).toEqual([]);
   });
 
-  it('is drawn on the intro with motion: clouds drift and stars twinkle over a still ground, without Phaser', async () => {
+  it('is drawn on the intro with motion: still until the first tap, then clouds drift and stars twinkle over a still ground, without Phaser', async () => {
     const { page, errors } = await game.player({ seenIntro: false, motion: true });
     const scripts = scriptsAskedFor(page);
+    const clock = await installPageClock(page);
     await page.goto(`${game.game.base}/`);
     await waitForText(page, en.intro.playNow);
     await page.waitForSelector('.dom-planet__globe path[d^="M"]', { timeout: UI_WAIT_MS });
-    // While it waits the clouds drift and the stars twinkle; the ground stands still.
-    const still = await page.$eval('#planet-scene', (host) => ({
-      ground: [...host.querySelectorAll('.dom-planet__globe path')]
-        .map((path) => path.getAttribute('d'))
-        .join('|'),
-      clouds: [...host.querySelectorAll<HTMLElement>('.dom-planet__cloud')]
-        .map((cloud) => cloud.style.transform)
-        .join('|'),
-      stars: [...host.querySelectorAll<HTMLElement>('.dom-planet__star')]
-        .map((star) => star.style.opacity)
-        .join('|'),
-    }));
-    await page.waitForFunction(
+    const sky = () =>
+      page.$eval('#planet-scene', (host) => ({
+        ground: [...host.querySelectorAll('.dom-planet__globe path')]
+          .map((path) => path.getAttribute('d'))
+          .join('|'),
+        clouds: [...host.querySelectorAll<HTMLElement>('.dom-planet__cloud')]
+          .map((c) => c.style.transform)
+          .join('|'),
+        stars: [...host.querySelectorAll<HTMLElement>('.dom-planet__star')]
+          .map((s) => s.style.opacity)
+          .join('|'),
+      }));
+    const still = await sky();
+    // Before the player has done anything, nothing moves, however much time passes.
+    await clock.tick(3000);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await sky()).toEqual(still);
+
+    // A tap on the page (not on a button) starts the waiting motion.
+    await page.mouse.click(5, 400);
+    await clock.tickUntil(
       (before) => {
         const host = document.querySelector('#planet-scene')!;
         const clouds = [...host.querySelectorAll<HTMLElement>('.dom-planet__cloud')].map(
@@ -118,14 +130,11 @@ describe('the planet', () => {
         );
         return clouds.join('|') !== before.clouds && stars.join('|') !== before.stars;
       },
-      { timeout: UI_WAIT_MS },
       still,
+      { stepMs: 100, maxMs: 5000 },
     );
-    expect(
-      await page.$$eval('.dom-planet__globe path', (paths) =>
-        paths.map((path) => path.getAttribute('d')).join('|'),
-      ),
-    ).toBe(still.ground);
+    expect((await sky()).ground).toBe(still.ground);
+    await clock.tick(2000);
     const playNow = await page.waitForSelector('.intro .button--play:not([disabled])', {
       timeout: UI_WAIT_MS,
     });

@@ -5,7 +5,8 @@
 // stands come from geography.ts and globe.ts.
 //
 // It turns to the land it is shown; while it waits its clouds drift, its stars twinkle and its
-// glow breathes. The waiting motion is slow, so it is drawn a few times a second, by writing a few
+// glow breathes, from the player's first interaction on (until then the sky is a still picture:
+// nothing on the first screen costs the processor before the player has done anything). The waiting motion is slow, so it is drawn a few times a second, by writing a few
 // styles (not by CSS animations, which a browser without a GPU runs on the main thread at every
 // frame), and the ground is drawn again only while the globe turns: the Phaser planet's gentle idle
 // rocking redrew it every frame, the largest cost on intro and home on a phone (issue 17). With
@@ -60,6 +61,13 @@ const CLOUD_HEIGHT = 1.07;
 const CLOUD_ALPHA = 0.92;
 /** The waiting motion is drawn at most this often (ms): it is slow, and the page needs the processor. */
 const IDLE_FRAME_MS = 100;
+/**
+ * The moment of the waiting motion the sky shows before it moves (ms): every star past its delay,
+ * each at its own brightness, so the motion starts from the picture without a jump.
+ */
+const STILL_MOMENT = 4000;
+/** What counts as the player's first interaction, which starts the waiting motion. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 interface Star {
   readonly canvas: HTMLCanvasElement;
   /** One way, dim to bright, in ms; and when it starts. */
@@ -163,8 +171,12 @@ export class DomPlanet {
   private level: LandLevel | undefined;
   private spin = LAND_LONGITUDE[1];
   private turning: { from: number; to: number; start: number; duration: number } | undefined;
-  private cloudSpin = 0;
-  private idleStart: number | undefined;
+  private cloudSpin = STILL_MOMENT * PLANET_MOTION.cloudSpeed;
+  /** Waiting motion shown so far, ms: the sky before it starts is its picture at STILL_MOMENT. */
+  private waited = STILL_MOMENT;
+  private lastTick: number | undefined;
+  /** The waiting motion starts at the player's first interaction with the page. */
+  private interacted = false;
   /** The next drawing asked for: an animation frame, or a timer before one while the globe waits. */
   private frame = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -174,6 +186,11 @@ export class DomPlanet {
   private readonly motionQuery: MediaQueryList | undefined;
   private readonly onMotion = () => this.applyMotion();
   private readonly onResize = () => this.wake();
+  private readonly onInteraction = () => {
+    this.stopListeningForInteraction();
+    this.interacted = true;
+    this.applyMotion();
+  };
 
   constructor(private readonly host: HTMLElement) {
     this.root = document.createElement('div');
@@ -244,6 +261,8 @@ export class DomPlanet {
     host.appendChild(this.root);
     this.motionQuery?.addEventListener('change', this.onMotion);
     window.addEventListener('resize', this.onResize);
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, this.onInteraction, { capture: true, passive: true });
     this.applyMotion();
   }
 
@@ -277,6 +296,7 @@ export class DomPlanet {
     this.cancel();
     this.motionQuery?.removeEventListener('change', this.onMotion);
     window.removeEventListener('resize', this.onResize);
+    this.stopListeningForInteraction();
     this.root.remove();
   }
 
@@ -284,12 +304,21 @@ export class DomPlanet {
     return this.motionQuery?.matches ?? false;
   }
 
+  private stopListeningForInteraction() {
+    for (const type of INTERACTIONS) window.removeEventListener(type, this.onInteraction, { capture: true });
+  }
+
+  /** Moving while the globe waits: with motion allowed, once the player has interacted. */
+  private get moving(): boolean {
+    return this.interacted && !this.reducedMotion;
+  }
+
   private applyMotion() {
-    this.idleStart = undefined;
+    this.lastTick = undefined;
     if (this.reducedMotion) {
       for (const star of this.stars) star.canvas.style.opacity = String(star.still);
       this.glowSvg.style.opacity = '1';
-    }
+    } else this.shine(this.waited);
     this.wake();
   }
 
@@ -320,11 +349,11 @@ export class DomPlanet {
       this.spin = this.turning.from + (this.turning.to - this.turning.from) * easeInOutCubic(t);
       if (t >= 1) this.turning = undefined;
     }
-    if (!this.reducedMotion) {
-      this.idleStart ??= now - this.lastIdleTime();
-      const idleTime = now - this.idleStart;
-      this.cloudSpin = idleTime * PLANET_MOTION.cloudSpeed;
-      this.shine(idleTime);
+    if (this.moving) {
+      if (this.lastTick !== undefined) this.waited += Math.max(0, now - this.lastTick);
+      this.lastTick = now;
+      this.cloudSpin = this.waited * PLANET_MOTION.cloudSpeed;
+      this.shine(this.waited);
     }
     this.draw();
     const next = () => {
@@ -332,13 +361,8 @@ export class DomPlanet {
     };
     // A turn is drawn at every frame; the waiting motion a few times a second.
     if (this.turning) next();
-    else if (!this.reducedMotion) this.timer = setTimeout(next, IDLE_FRAME_MS);
+    else if (this.moving) this.timer = setTimeout(next, IDLE_FRAME_MS);
   };
-
-  /** Idle time so far, kept across a change of the motion setting (0 on the first frame). */
-  private lastIdleTime(): number {
-    return this.cloudSpin / PLANET_MOTION.cloudSpeed;
-  }
 
   private createStandees(parent: HTMLElement) {
     const painted = new Map<SpriteKey, HTMLCanvasElement>();
