@@ -22,7 +22,13 @@ export default defineConfig({
     localePreload(),
     precompress(),
   ],
-  resolve: { alias: assetsAlias },
+  resolve: {
+    alias: assetsAlias,
+    // One scheduler for both React renderers: react-dom's (0.28) also serves the celebration's
+    // react-reconciler (which asks for ^0.25 and uses only what 0.28 still has), instead of a
+    // second copy in the Celebration chunk; the two renderers then share one task queue too.
+    dedupe: ['scheduler'],
+  },
   // Files served as they are at the site's root (the favicon's SVG, robots.txt); site-icons.ts draws the rest of the favicon set.
   publicDir: `${ASSETS_DIR}/public`,
   // Images stay files, so the loader's progress is real and the browser caches them apart from the code.

@@ -1,8 +1,13 @@
-// Numberland's build of Phaser: the namespace of Phaser's own core build (phaser/src/phaser-core.js)
-// plus Container, without what the game never uses (Arcade and Matter physics, tilemaps, curves,
-// geometry helpers, actions, the other game objects). Phaser's modules pull in whatever they need
-// themselves; this file only decides which namespaces the game can reach. The renderers and sound
-// are switched on as in Phaser's distributed build (phaser-build.ts).
+// Numberland's build of Phaser: what the game's code reaches on the Phaser namespace (Game, Scene,
+// AUTO and CANVAS, the events of Core, Data, Input, Scale and Scenes, Scale.RESIZE) and the
+// modules that must be required for what they register: a scene's core and default plugins, the
+// factories of the four game objects the game makes (Container, Graphics, Image, Text) and the one
+// file type it loads (audio). Phaser's modules pull in whatever else they need themselves; the
+// rest of Phaser's core build (phaser/src/phaser-core.js: sprites and animations, layers, filters,
+// structs, image and JSON files, timelines...) stays out. A namespace the game starts to use must
+// be added here: the dev server and the unit tests run Phaser's full bundle, only the build and
+// the e2e tests run this. The renderers and sound are switched on as in Phaser's distributed build,
+// and a few modules are edited (phaser-build.ts, phaser-edits.ts).
 
 require('phaser/src/polyfills/requestVideoFrame');
 
@@ -10,48 +15,42 @@ var CONST = require('phaser/src/const');
 var Extend = require('phaser/src/utils/object/Extend');
 
 var Phaser = {
-  Animations: require('phaser/src/animations'),
   BlendModes: require('phaser/src/renderer/BlendModes'),
-  Cache: require('phaser/src/cache'),
-  Cameras: { Scene2D: require('phaser/src/cameras/2d') },
-  Core: require('phaser/src/core'),
   Class: require('phaser/src/utils/Class'),
-  Data: require('phaser/src/data'),
-  Display: { Masks: require('phaser/src/display/mask') },
-  DOM: require('phaser/src/dom'),
-  Events: require('phaser/src/events'),
-  Filters: require('phaser/src/filters'),
+  // The cameras' manager registers itself as a scene's core plugin (scene.cameras).
+  Cameras: { Scene2D: { CameraManager: require('phaser/src/cameras/2d/CameraManager') } },
+  Core: { Events: require('phaser/src/core/events') },
+  Data: {
+    Events: require('phaser/src/data/events'),
+    // Registers itself as a scene's default plugin (scene.data), as Clock does (scene.time).
+    DataManagerPlugin: require('phaser/src/data/DataManagerPlugin'),
+  },
+  // Registers itself as a scene's core plugin (scene.events).
+  Events: { EventEmitter: require('phaser/src/events/EventEmitter') },
   Game: require('phaser/src/core/Game'),
   GameObjects: {
+    // A scene's core plugins besides the cameras, the scene plugin and the event emitter: every
+    // scene needs them (Phaser aborts a scene whose core plugins are missing).
     DisplayList: require('phaser/src/gameobjects/DisplayList'),
     GameObjectCreator: require('phaser/src/gameobjects/GameObjectCreator'),
     GameObjectFactory: require('phaser/src/gameobjects/GameObjectFactory'),
     UpdateList: require('phaser/src/gameobjects/UpdateList'),
-    Components: require('phaser/src/gameobjects/components'),
-    BuildGameObject: require('phaser/src/gameobjects/BuildGameObject'),
-    BuildGameObjectAnimation: require('phaser/src/gameobjects/BuildGameObjectAnimation'),
     GameObject: require('phaser/src/gameobjects/GameObject'),
     Container: require('phaser/src/gameobjects/container/Container'),
     Graphics: require('phaser/src/gameobjects/graphics/Graphics'),
     Image: require('phaser/src/gameobjects/image/Image'),
-    Layer: require('phaser/src/gameobjects/layer/Layer'),
-    Sprite: require('phaser/src/gameobjects/sprite/Sprite'),
     Text: require('phaser/src/gameobjects/text/Text'),
     // Requiring a factory or creator registers it on scene.add / scene.make.
     Factories: {
       Container: require('phaser/src/gameobjects/container/ContainerFactory'),
       Graphics: require('phaser/src/gameobjects/graphics/GraphicsFactory'),
       Image: require('phaser/src/gameobjects/image/ImageFactory'),
-      Layer: require('phaser/src/gameobjects/layer/LayerFactory'),
-      Sprite: require('phaser/src/gameobjects/sprite/SpriteFactory'),
       Text: require('phaser/src/gameobjects/text/TextFactory'),
     },
     Creators: {
       Container: require('phaser/src/gameobjects/container/ContainerCreator'),
       Graphics: require('phaser/src/gameobjects/graphics/GraphicsCreator'),
       Image: require('phaser/src/gameobjects/image/ImageCreator'),
-      Layer: require('phaser/src/gameobjects/layer/LayerCreator'),
-      Sprite: require('phaser/src/gameobjects/sprite/SpriteCreator'),
       Text: require('phaser/src/gameobjects/text/TextCreator'),
     },
   },
@@ -59,54 +58,26 @@ var Phaser = {
   Input: Extend(
     false,
     {
-      CreateInteractiveObject: require('phaser/src/input/CreateInteractiveObject'),
-      CreatePixelPerfectHandler: require('phaser/src/input/CreatePixelPerfectHandler'),
       Events: require('phaser/src/input/events'),
-      InputManager: require('phaser/src/input/InputManager'),
       InputPlugin: require('phaser/src/input/InputPlugin'),
-      InputPluginCache: require('phaser/src/input/InputPluginCache'),
-      Mouse: require('phaser/src/input/mouse'),
-      Pointer: require('phaser/src/input/Pointer'),
-      Touch: require('phaser/src/input/touch'),
     },
     require('phaser/src/input/const'),
   ),
+  // The loader with the one file type the game loads (its sounds): requiring it adds load.audio.
   Loader: {
-    FileTypes: {
-      AudioFile: require('phaser/src/loader/filetypes/AudioFile'),
-      HTML5AudioFile: require('phaser/src/loader/filetypes/HTML5AudioFile'),
-      ImageFile: require('phaser/src/loader/filetypes/ImageFile'),
-      JSONFile: require('phaser/src/loader/filetypes/JSONFile'),
-    },
-    File: require('phaser/src/loader/File'),
-    FileTypesManager: require('phaser/src/loader/FileTypesManager'),
-    GetURL: require('phaser/src/loader/GetURL'),
+    FileTypes: { AudioFile: require('phaser/src/loader/filetypes/AudioFile') },
     LoaderPlugin: require('phaser/src/loader/LoaderPlugin'),
-    MergeXHRSettings: require('phaser/src/loader/MergeXHRSettings'),
-    MultiFile: require('phaser/src/loader/MultiFile'),
-    XHRLoader: require('phaser/src/loader/XHRLoader'),
-    XHRSettings: require('phaser/src/loader/XHRSettings'),
   },
-  Math: {
-    Between: require('phaser/src/math/Between'),
-    DegToRad: require('phaser/src/math/DegToRad'),
-    FloatBetween: require('phaser/src/math/FloatBetween'),
-    RadToDeg: require('phaser/src/math/RadToDeg'),
-    Vector2: require('phaser/src/math/Vector2'),
-  },
-  Plugins: require('phaser/src/plugins'),
+  Math: require('./phaser-math.cjs'),
   // Only the renderer's events: the whole namespace requires every render node and shader.
   Renderer: { Events: require('phaser/src/renderer/events') },
   Scale: require('phaser/src/scale'),
   ScaleModes: require('phaser/src/renderer/ScaleModes'),
   Scene: require('phaser/src/scene/Scene'),
   Scenes: require('phaser/src/scene'),
-  Sound: require('phaser/src/sound'),
-  Structs: require('phaser/src/structs'),
-  Textures: require('phaser/src/textures'),
-  Time: require('phaser/src/time'),
+  Time: { Clock: require('phaser/src/time/Clock') },
   TintModes: require('phaser/src/renderer/TintModes'),
-  Tweens: require('phaser/src/tweens'),
+  Tweens: { TweenManager: require('phaser/src/tweens/TweenManager') },
 };
 
 module.exports = Extend(false, Phaser, CONST);
