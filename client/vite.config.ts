@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { ASSETS_DIR, assetsAlias } from './assets-dir';
+import { localePreload } from './locale-preload';
 import { phaserBuild } from './phaser-build/phaser-build';
 import { pixiBuild } from './pixi-build/pixi-build';
 import { precompress } from './precompress';
@@ -11,7 +12,16 @@ import { soundFiles } from './sound-files';
 // The server serves dist/ and the API on one port; in development Vite serves the client and
 // hands /api to a server started with `npm start -w server`.
 export default defineConfig({
-  plugins: [react(), phaserBuild(), pixiBuild(), soundFiles(), siteIcons(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    phaserBuild(),
+    pixiBuild(),
+    soundFiles(),
+    siteIcons(),
+    serviceWorker(),
+    localePreload(),
+    precompress(),
+  ],
   resolve: { alias: assetsAlias },
   // Files served as they are at the site's root (the favicon's SVG, robots.txt); site-icons.ts draws the rest of the favicon set.
   publicDir: `${ASSETS_DIR}/public`,

@@ -47,3 +47,17 @@ describe('the built client', () => {
     expect(readFileSync(join(ASSETS, name), 'utf8')).not.toContain('"~kind"');
   });
 });
+
+describe('the first load', () => {
+  it('asks for the English language file beside the entry script (every player needs it first)', () => {
+    const html = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    const english = preloads.filter((name) => /^en-[\w-]+\.js$/.test(name ?? ''));
+    expect(english).toHaveLength(1);
+    expect(scripts).toContain(english[0]);
+    // The file really is the language file: it carries the intro's words.
+    expect(readFileSync(join(ASSETS, english[0]!), 'utf8')).toContain('Play now');
+  });
+});

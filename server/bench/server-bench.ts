@@ -1,13 +1,20 @@
 // npm run bench:server - requests per second and p99 latency of the two game routes next to a
-// bare route (GET /api/health, the baseline), with the ratio of each to the baseline, for the
-// server as `npm start` runs it (src/main.ts, its own process) with WORKERS=1 and WORKERS=2 in
-// one run. Both run on one embedded PostgreSQL in a temporary folder, each on a fresh database;
-// autocannon loads every route with the same settings after a warm-up pass.
+// bare route (GET /api/health, the baseline), with the ratio of each to the baseline, measured
+// three ways in one run, each on a fresh database of one embedded PostgreSQL in a temporary
+// folder; autocannon loads every route with the same settings after a warm-up pass:
+// - `in process`: the server built by buildApp in this very process, autocannon beside it, as
+//   this bench measured when issue 17 set its goals (score posts >= 25% of the baseline). The
+//   baseline is then held down by autocannon sharing the one thread, so only this row's ratios
+//   compare with the issue's figures;
+// - WORKERS=1 and WORKERS=2: the server as `npm start` runs it (src/main.ts, its own process),
+//   the comparison issue 18 asks for. Out of process the bare route runs far faster, so these
+//   ratios are much lower and compare only with each other.
 // Figures, not assertions: the goals are printed next to them, and the exit code is 1 only when
 // a request failed or got an unexpected status (anything but 200 for the score posts).
 //
 // Environment (optional): BENCH_CONNECTIONS (10), BENCH_DURATION seconds per measurement (10),
-// BENCH_WARMUP seconds of warm-up per route (3), BENCH_WORKERS (1,2: the worker counts to run).
+// BENCH_WARMUP seconds of warm-up per route (3), BENCH_WORKERS (in-process,1,2: the ways to run,
+// `in-process` or a worker count).
 
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +25,11 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import { connect } from '../src/db/connect';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { migrate } from '../src/db/migrations';
 import { freePort } from '../test/free-port';
 import { playWire } from '../test/play';
 
@@ -165,11 +176,18 @@ function badCount(result: autocannon.Result, ok: (status: number) => boolean): n
 
 const is2xx = (status: number) => status >= 200 && status < 300;
 
-const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map((w) => {
+/** How the server runs: in this process (the issue's way), or src/main.ts with N workers. */
+type Way = 'in-process' | number;
+
+const WAYS: Way[] = (process.env.BENCH_WORKERS ?? 'in-process,1,2').split(',').map((w) => {
+  if (w.trim() === 'in-process') return 'in-process';
   const n = Number(w.trim());
-  if (!Number.isInteger(n) || n < 1) throw new Error('BENCH_WORKERS lists worker counts: 1,2');
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error('BENCH_WORKERS lists in-process or worker counts: in-process,1,2');
   return n;
 });
+
+const wayName = (way: Way) => (way === 'in-process' ? 'in process' : `WORKERS=${way}`);
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
 
@@ -223,6 +241,36 @@ async function startServer(url: string, workers: number): Promise<Running> {
   };
 }
 
+/**
+ * The server in this process, as src/serve.ts builds it (its own connection pool, migrations,
+ * a full puzzle pool), listening on a port of its own: autocannon shares its thread.
+ */
+async function startInProcess(url: string): Promise<Running> {
+  const config = readConfig({
+    NODE_ENV: 'development',
+    DATABASE_URL: url,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    CLIENT_DIR: join(SERVER_DIR, 'no-client-for-the-bench'),
+  });
+  const db = connect(url, config.databasePoolSize, note);
+  await migrate(db);
+  const { app, pool } = await buildApp(config, db);
+  await pool.fill();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      await app.close();
+      await db.destroy();
+      return 0;
+    },
+  };
+}
+
 /** The process answering a health request on a connection of its own (workers get connections in turn). */
 function healthPid(base: string): Promise<number | undefined> {
   return new Promise((done) => {
@@ -244,9 +292,10 @@ function healthPid(base: string): Promise<number | undefined> {
   });
 }
 
-/** One run's rows: the baseline, the puzzle route and the score post, for one worker count. */
-async function measureWorkers(postgresUrl: string, workers: number): Promise<Row[]> {
-  const name = `bench_${RUN}_w${workers}`;
+/** One run's rows: the baseline, the puzzle route and the score post, for one way to run. */
+async function measureWay(postgresUrl: string, way: Way): Promise<Row[]> {
+  const label = wayName(way);
+  const name = `bench_${RUN}_${way === 'in-process' ? 'inprocess' : `w${way}`}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -254,15 +303,14 @@ async function measureWorkers(postgresUrl: string, workers: number): Promise<Row
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const starting = performance.now();
-  const server = await startServer(url.toString(), workers);
-  note(
-    `WORKERS=${workers}: started (migrations, puzzle pool) in ${Math.round(performance.now() - starting)} ms`,
-  );
+  const server =
+    way === 'in-process' ? await startInProcess(url.toString()) : await startServer(url.toString(), way);
+  note(`${label}: started (migrations, puzzle pool) in ${Math.round(performance.now() - starting)} ms`);
   const { base } = server;
   const rows: Row[] = [];
   try {
     const measure = async (route: string, request: () => autocannon.Request) => {
-      note(`WORKERS=${workers} ${route}: warm-up ${WARMUP} s, then ${DURATION} s`);
+      note(`${label} ${route}: warm-up ${WARMUP} s, then ${DURATION} s`);
       await load(base, WARMUP, request());
       const result = await load(base, DURATION, request());
       rows.push({ route, result, bad: badCount(result, is2xx) });
@@ -304,7 +352,7 @@ async function measureWorkers(postgresUrl: string, workers: number): Promise<Row
     note(`${score}: ${stored.rows[0].n} scores stored from ${warmSupply.used + supply.used} games posted`);
   } finally {
     const code = await server.stop();
-    if (code !== 0) note(`WORKERS=${workers}: the server exited with ${code} on SIGTERM`);
+    if (code !== 0) note(`${label}: the server exited with ${code} on SIGTERM`);
   }
   return rows;
 }
@@ -332,18 +380,17 @@ async function main(): Promise<number> {
     const postgres = await startEmbeddedPostgres(dir, await freePort(), note);
     cleanups.push(() => postgres.stop());
 
-    const runs: { workers: number; rows: Row[] }[] = [];
-    for (const workers of WORKER_COUNTS)
-      runs.push({ workers, rows: await measureWorkers(postgres.url, workers) });
+    const runs: { server: string; rows: Row[] }[] = [];
+    for (const way of WAYS) runs.push({ server: wayName(way), rows: await measureWay(postgres.url, way) });
 
     const goalOf = (i: number) => (i === 1 ? GOALS.game : i === 2 ? GOALS.score : undefined);
     const lines = [
       `server benchmark, node ${process.version}, ${new Date().toISOString()}, ${cpus().length} CPUs;` +
         ` autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per route`,
       '',
-      '| workers | route | requests/s | p99 ms | errors+non-2xx | vs baseline |',
-      '|---:|---|---:|---:|---:|---|',
-      ...runs.flatMap(({ workers, rows }) => {
+      '| server | route | requests/s | p99 ms | errors+non-2xx | vs baseline |',
+      '|---|---|---:|---:|---:|---|',
+      ...runs.flatMap(({ server, rows }) => {
         const baseline = rows[0]!.result.requests.average;
         return rows.map(({ route, result, bad }, i) => {
           const ratio = result.requests.average / baseline;
@@ -352,7 +399,7 @@ async function main(): Promise<number> {
             goal === undefined
               ? '100%'
               : `${(ratio * 100).toFixed(1)}% (goal >= ${goal * 100}%${ratio >= goal ? '' : ', missed'})`;
-          return `| ${workers} | ${route} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${bad} | ${versus} |`;
+          return `| ${server} | ${route} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${bad} | ${versus} |`;
         });
       }),
       '',

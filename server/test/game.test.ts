@@ -1,6 +1,8 @@
 import { parsePuzzle } from '@numberland/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIN_TENANT } from '../src/plugins/client-headers';
 import { puzzlePool } from '../src/services/puzzle-pool';
+import { gameHash } from '../src/services/score-store';
 import { startServer, type TestServer } from './harness';
 import { playWire } from './play';
 
@@ -119,6 +121,35 @@ describe('POST /api/game/score', () => {
       player_key: 's:test-session-0001',
       finish_type: 'success',
       score_total: summary.score.total,
+    });
+  });
+
+  it('stores every column of a verified game, its actions as posted and its fingerprint', async () => {
+    const wire = await served();
+    const { post, summary } = playWire(wire, 'score-game-columns');
+    const answer = await server.request('/api/game/score', { method: 'POST', json: post });
+    expect(answer).toMatchObject({ status: 200, body: { counted: true, total: summary.score.total } });
+    const row = await server.db
+      .selectFrom('scores')
+      .selectAll()
+      .where('id', '=', 'score-game-columns')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      player_key: 's:test-session-0001',
+      session_id: 'test-session-0001',
+      tenant: MAIN_TENANT,
+      puzzle_id: summary.puzzleId,
+      level: 2,
+      difficulty_level: 2,
+      difficulty: summary.difficulty,
+      finish_type: summary.finishType,
+      score_total: summary.score.total,
+      summary,
+      actions: post.game.actions,
+      play_time: summary.playTime,
+      start_time: new Date(summary.startTime),
+      end_time: new Date(summary.endTime),
+      game_hash: gameHash(summary.puzzleId, post.game.createdAt, post.game.actions),
     });
   });
 

@@ -1,9 +1,9 @@
 // A Phaser game inside React (DESIGN.md, "Client"): created once into this component's element
 // and destroyed when it unmounts. Phaser and the scenes arrive by dynamic import, so the first
 // screen never waits for them; until the game draws, whatever is behind the element shows.
-// A game that only decorates (the planet behind intro and home: `start="idle"`) is not even
-// fetched until the page has loaded and the browser is idle, and Phaser's start-up and the game's
-// are two separate idle tasks: the first paint and the first tap never wait behind them.
+// A game that only decorates (`start="idle"`) is not even fetched until the page has loaded and
+// the browser is idle, and Phaser's start-up and the game's are two separate idle tasks: the first
+// paint and the first tap never wait behind them.
 //
 // The game is made once per mount from the props it mounted with: later props are ignored (a
 // game is not rebuilt on a re-render). Under React's StrictMode the first mount is undone before

@@ -75,31 +75,31 @@ describe('event bus', () => {
     expect(added).toHaveBeenCalledWith({ n: 2 });
   });
 
-  it('answers a command with news (a scene that reports ready gets its land)', () => {
-    const lands: number[] = [];
-    const offScene = on('planet:land', ({ level }) => lands.push(level));
+  it('answers a command with news (a scene that reports ready gets its command)', () => {
+    const kinds: string[] = [];
+    const offScene = on('puzzle:assist', ({ kind }) => kinds.push(kind));
     const offReact = on('scene:ready', ({ scene }) => {
-      if (scene === 'Planet') emit('planet:land', { level: 3 });
+      if (scene === 'Puzzle') emit('puzzle:assist', { kind: 'reveal' });
     });
-    emit('scene:ready', { scene: 'Planet' });
-    expect(lands).toEqual([3]);
+    emit('scene:ready', { scene: 'Puzzle' });
+    expect(kinds).toEqual(['reveal']);
     offScene();
     offReact();
-    expect(gameEvents.listenerCount('planet:land')).toBe(0);
+    expect(gameEvents.listenerCount('puzzle:assist')).toBe(0);
     expect(gameEvents.listenerCount('scene:ready')).toBe(0);
   });
 
   it('types payloads by event name', () => {
-    expectTypeOf(on<'planet:land'>)
+    expectTypeOf(on<'puzzle:assist'>)
       .parameter(1)
       .parameter(0)
-      .toEqualTypeOf<GameEvents['planet:land']>();
+      .toEqualTypeOf<GameEvents['puzzle:assist']>();
     expectTypeOf(on('scene:ready', () => {})).toEqualTypeOf<() => void>();
-    const off = on('planet:land', () => {});
-    // @ts-expect-error a land level is 1, 2 or 3
-    emit('planet:land', { level: 4 });
+    const off = on('puzzle:assist', () => {});
+    // @ts-expect-error an assist is a reveal or a smart hint
+    emit('puzzle:assist', { kind: 'peek' });
     // @ts-expect-error the payload belongs to another event
-    emit('scene:ready', { level: 1 });
+    emit('scene:ready', { kind: 'reveal' });
     // @ts-expect-error no such event
     emit('planet:spin', {});
     off();

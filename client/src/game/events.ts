@@ -4,7 +4,7 @@
 //
 // This module holds no Phaser import, so React can use it before the Phaser chunk has loaded.
 
-import type { LandLevel, SessionAction, SessionEvent, SessionState, SmartHint } from '@numberland/engine';
+import type { SessionAction, SessionEvent, SessionState, SmartHint } from '@numberland/engine';
 import type { SceneKey } from './scene-keys';
 import type { SoundName } from './sound-names';
 
@@ -45,8 +45,6 @@ export interface PuzzleLayoutReport {
 
 /** Every event, by name, with its payload. `React → scene` are commands; `scene → React` are news. */
 export interface GameEvents {
-  /** React → Planet: turn so this land faces the player. */
-  'planet:land': { readonly level: LandLevel };
   /** Scene → React: the scene has been created and listens for its commands now. */
   'scene:ready': { readonly scene: SceneKey };
   /**

@@ -4,7 +4,6 @@
 export const SCENE_KEYS = {
   boot: 'Boot',
   preloader: 'Preloader',
-  planet: 'Planet',
   puzzle: 'Puzzle',
 } as const;
 

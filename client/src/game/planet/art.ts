@@ -1,6 +1,6 @@
-// The planet's pictures, drawn by code with the 2D canvas API (nothing is downloaded): the globe's
-// sea and shading, the glow, clouds, stars and everything that stands on the lands. The Preloader
-// turns them into textures; features stand on the middle of their bottom edge.
+// The planet's pictures, drawn by code (nothing is downloaded): the globe's sea, shading and glow as
+// gradients (painted by SVG, planet/dom-planet.ts), and the clouds, stars and everything that
+// stands on the lands with the 2D canvas API. Features stand on the middle of their bottom edge.
 
 import type { FeatureTexture } from './geography';
 
@@ -12,10 +12,8 @@ export interface Art {
   draw(ctx: CanvasRenderingContext2D, width: number, height: number, frame: number): void;
 }
 
-/** Small pictures: packed together into one texture, the atlas (see scenes/Preloader.ts). */
+/** The small pictures, each painted once on a canvas and copied for every place it stands. */
 export type SpriteKey = FeatureTexture | 'cloud' | 'sparkle';
-/** Large pictures, each a texture of its own: the sea, the shading over the ground, the glow. */
-export type PictureKey = 'ocean' | 'shade' | 'glow';
 
 const TAU = Math.PI * 2;
 
@@ -326,69 +324,98 @@ const waterfall: Art = {
   },
 };
 
-/** The sea seen as a ball, lit from the upper left. */
-const ocean: Art = {
-  width: 1024,
-  height: 1024,
-  draw(ctx, w, h) {
-    const r = w / 2;
-    const g = ctx.createRadialGradient(w * 0.38, h * 0.3, r * 0.05, w / 2, h / 2, r);
-    g.addColorStop(0, '#8fe6fa');
-    g.addColorStop(0.45, '#45b4ea');
-    g.addColorStop(0.8, '#2a86d2');
-    g.addColorStop(1, '#1f68b5');
-    ctx.fillStyle = g;
-    circle(ctx, w / 2, h / 2, r);
-  },
+/**
+ * A radial gradient as the 2D canvas defines one: from a circle (x0, y0, r0) to a circle (x1, y1,
+ * r1), in fractions of the globe's diameter (x, y) and radius (r).
+ */
+export interface RadialPaint {
+  readonly x0: number;
+  readonly y0: number;
+  readonly r0: number;
+  readonly x1: number;
+  readonly y1: number;
+  readonly r1: number;
+  readonly stops: readonly (readonly [offset: number, color: string])[];
+}
+
+/** The sea: a lit ball, brightest up and to the left. */
+export const OCEAN_PAINT: RadialPaint = {
+  x0: 0.38,
+  y0: 0.3,
+  r0: 0.05,
+  x1: 0.5,
+  y1: 0.5,
+  r1: 1,
+  stops: [
+    [0, '#8fe6fa'],
+    [0.45, '#45b4ea'],
+    [0.8, '#2a86d2'],
+    [1, '#1f68b5'],
+  ],
 };
 
-/** Laid over the surface: a soft shadow towards the rim, a sheen and a bright rim at the top. */
-const shade: Art = {
-  width: 1024,
-  height: 1024,
-  draw(ctx, w, h) {
-    const r = w / 2;
-    const dark = ctx.createRadialGradient(w * 0.42, h * 0.3, r * 0.2, w / 2, h / 2, r);
-    dark.addColorStop(0, 'rgba(12, 30, 70, 0)');
-    dark.addColorStop(0.6, 'rgba(12, 30, 70, 0.04)');
-    dark.addColorStop(0.88, 'rgba(12, 30, 70, 0.2)');
-    dark.addColorStop(1, 'rgba(12, 30, 70, 0.38)');
-    ctx.fillStyle = dark;
-    circle(ctx, w / 2, h / 2, r);
-    const sheen = ctx.createRadialGradient(w * 0.36, h * 0.2, 0, w * 0.36, h * 0.2, r * 0.55);
-    sheen.addColorStop(0, 'rgba(255, 255, 255, 0.22)');
-    sheen.addColorStop(1, 'rgba(255, 255, 255, 0)');
-    ctx.fillStyle = sheen;
-    circle(ctx, w / 2, h / 2, r);
-    const rim = ctx.createLinearGradient(0, 0, w, h);
-    rim.addColorStop(0, 'rgba(255, 255, 255, 0.75)');
-    rim.addColorStop(0.55, 'rgba(255, 255, 255, 0.15)');
-    rim.addColorStop(1, 'rgba(255, 255, 255, 0)');
-    ctx.strokeStyle = rim;
-    ctx.lineWidth = 5;
-    ctx.beginPath();
-    ctx.arc(w / 2, h / 2, r - 3, 0, TAU);
-    ctx.stroke();
+/** Laid over the surface: a soft shadow towards the rim, then a sheen. */
+export const SHADE_PAINTS: readonly RadialPaint[] = [
+  {
+    x0: 0.42,
+    y0: 0.3,
+    r0: 0.2,
+    x1: 0.5,
+    y1: 0.5,
+    r1: 1,
+    stops: [
+      [0, 'rgba(12, 30, 70, 0)'],
+      [0.6, 'rgba(12, 30, 70, 0.04)'],
+      [0.88, 'rgba(12, 30, 70, 0.2)'],
+      [1, 'rgba(12, 30, 70, 0.38)'],
+    ],
   },
+  {
+    x0: 0.36,
+    y0: 0.2,
+    r0: 0,
+    x1: 0.36,
+    y1: 0.2,
+    r1: 0.55,
+    stops: [
+      [0, 'rgba(255, 255, 255, 0.22)'],
+      [1, 'rgba(255, 255, 255, 0)'],
+    ],
+  },
+];
+
+/** The bright rim at the top: a line round the globe, white fading from top left to bottom right. */
+export const RIM_PAINT = {
+  /** Line width and inset from the edge, as fractions of the radius. */
+  width: 5 / 512,
+  inset: 3 / 512,
+  stops: [
+    [0, 'rgba(255, 255, 255, 0.75)'],
+    [0.55, 'rgba(255, 255, 255, 0.15)'],
+    [1, 'rgba(255, 255, 255, 0)'],
+  ],
+} as const;
+
+/** The halo round the planet, in the land's glow colour: bright at the rim, fading outwards. */
+export const GLOW_PAINT: RadialPaint = {
+  x0: 0.5,
+  y0: 0.5,
+  r0: 0,
+  x1: 0.5,
+  y1: 0.5,
+  r1: 1,
+  stops: [
+    [0, 'rgba(255,255,255,0)'],
+    [0.7, 'rgba(255,255,255,0)'],
+    [0.78, 'rgba(255,255,255,0.75)'],
+    [0.84, 'rgba(255,255,255,0.32)'],
+    [0.93, 'rgba(255,255,255,0.08)'],
+    [1, 'rgba(255,255,255,0)'],
+  ],
 };
 
-/** The halo round the planet (tinted per land by the scene): bright at the rim, fading outwards. */
-const glow: Art = {
-  width: 512,
-  height: 512,
-  draw(ctx, w, h) {
-    const r = w / 2;
-    const g = ctx.createRadialGradient(w / 2, h / 2, 0, w / 2, h / 2, r);
-    g.addColorStop(0, 'rgba(255,255,255,0)');
-    g.addColorStop(0.7, 'rgba(255,255,255,0)');
-    g.addColorStop(0.78, 'rgba(255,255,255,0.75)');
-    g.addColorStop(0.84, 'rgba(255,255,255,0.32)');
-    g.addColorStop(0.93, 'rgba(255,255,255,0.08)');
-    g.addColorStop(1, 'rgba(255,255,255,0)');
-    ctx.fillStyle = g;
-    ctx.fillRect(0, 0, w, h);
-  },
-};
+/** Where the glow's brightest ring sits, as a fraction of the glow's radius: on the globe's rim. */
+export const GLOW_RIM = 0.78;
 
 const cloud: Art = {
   width: 220,
@@ -452,5 +479,3 @@ export const SPRITE_ART: Readonly<Record<SpriteKey, Art>> = {
   cloud,
   sparkle,
 };
-
-export const PICTURE_ART: Readonly<Record<PictureKey, Art>> = { ocean, shade, glow };

@@ -140,3 +140,55 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * Pictures on the globe fade out as their depth (towards the player, 0 at the rim) falls by
+ * FADE_OVER to FADE_FROM, plus FADE_PER_HEIGHT times their height (a fraction of the radius).
+ */
+const FADE_FROM = 0.04;
+const FADE_OVER = 0.18;
+const FADE_PER_HEIGHT = 0.9;
+
+/** How a picture stands on the globe. */
+export interface Standing {
+  /** Distance from the centre, in radii: 1 on the ground, more for clouds. */
+  readonly height: number;
+  /** Display size ÷ picture size at radius 1. */
+  readonly unit: number;
+  /** Height of the thing, in radii (taller things fade sooner near the rim). */
+  readonly tall: number;
+  /** Lean outwards with the curve of the globe. */
+  readonly lean: boolean;
+  readonly alpha: number;
+}
+
+/** Where and how a picture is drawn: its anchor in pixels, scale, turn (radians), alpha and nearness. */
+export interface Placement {
+  x: number;
+  y: number;
+  scale: number;
+  rotation: number;
+  alpha: number;
+  /** 0 at the rim to 1 facing the player: nearer pictures go in front. */
+  near: number;
+}
+
+/**
+ * A picture stood on the turned point: hidden round the back (false), fading in from the rim,
+ * leaning outwards with the curve of the globe, a little smaller far away.
+ */
+export function placeOnGlobe(p: Projected, layout: PlanetLayout, how: Standing, out: Placement): boolean {
+  // Things fade out before they reach the rim, taller ones sooner, so none sticks out sideways
+  // from the globe into the sky.
+  const alpha = clamp((p.z - FADE_FROM - how.tall * FADE_PER_HEIGHT) / FADE_OVER, 0, 1);
+  if (alpha <= 0) return false;
+  const { cx, cy, radius } = layout;
+  const near = clamp(p.z, 0, 1);
+  out.x = cx + p.x * radius * how.height;
+  out.y = cy - p.y * radius * how.height;
+  out.scale = how.unit * radius * (0.72 + 0.28 * near);
+  out.rotation = how.lean ? Math.atan2(p.x, Math.max(p.y, 0) + 0.35) : 0;
+  out.alpha = alpha * how.alpha;
+  out.near = near;
+  return true;
+}

@@ -1,5 +1,5 @@
-// The images of the first screens, preloaded by the loader. The planet scene's textures join
-// this list when the scene comes.
+// The images of the first screens, preloaded by the loader. (The planet behind them is drawn by
+// code: game/planet/dom-planet.ts.)
 
 import autumnland from '@assets/images/land-autumnland.svg';
 import summerland from '@assets/images/land-summerland.svg';
