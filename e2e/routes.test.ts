@@ -131,6 +131,25 @@ describe('routes', () => {
     expect(errors).toEqual([]);
   });
 
+  it("/play?id= asks for its puzzle once, before the play controller's code has loaded (issue 17)", async () => {
+    const { page, errors } = await game.player();
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/game')
+        seen.push(`${request.method()} ${url.pathname} ${url.searchParams.get('id')}`);
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/app-play-controller-[^/]+\.js$/.test(new URL(request.url()).pathname))
+        seen.push('controller loaded');
+    });
+    await page.goto(`${game.game.base}/play?id=B9L4-16`);
+    await page.waitForSelector('.play__id');
+    // The entry asked; the controller, once here, used that answer instead of asking again.
+    expect(seen).toEqual(['GET /api/game B9L4-16', 'controller loaded']);
+    expect(errors).toEqual([]);
+  });
+
   it('?lang=no shows the game in Norwegian, and the choice stays', async () => {
     const { page } = await game.player();
     await page.goto(`${game.game.base}/rules?lang=no`);

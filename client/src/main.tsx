@@ -1,8 +1,11 @@
 // The browser entry: the language first (i18n/start.ts, imported before anything else so its file
-// is fetched early), then the app, rendered once the language's file has arrived (no key flashes).
+// is fetched early), then, opened on /play, its puzzle asked of the server (play/app-early-puzzle.ts),
+// then the app, rendered once the language's file has arrived (no key flashes).
 
 // First: its module body runs before the rest of the app's code is evaluated.
 import './i18n/start';
+// Second: GET /api/game goes out beside the language file, before the routes ask for their chunks.
+import './play/app-early-puzzle';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,9 +2,11 @@
 // hash (routing/), over whichever route is showing.
 
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { earlyPuzzle } from '../play/app-early-puzzle';
 import { Home } from '../screens/home/Home';
 import { About } from '../screens/pages/About';
 import { Rules } from '../screens/pages/Rules';
+import { isPlayPath } from './paths';
 import { LoginRoute, ResetPasswordRoute, RootScreen, TutorialRoute, Unmatched } from './route-screens';
 import { Shell } from './Shell';
 
@@ -39,6 +41,14 @@ const router = createBrowserRouter([
     ],
   },
 ]);
+
+// The puzzle the entry asked for belongs to the page's first visit to /play: leaving it first
+// gives the answer up, so a later visit asks the server itself.
+const stopWatching = router.subscribe((state) => {
+  if (isPlayPath(state.location.pathname)) return;
+  earlyPuzzle.giveUp();
+  stopWatching();
+});
 
 export function App() {
   return <RouterProvider router={router} />;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isAlphaPasswordPath,
+  isPlayPath,
   isTutorialPlayPage,
   LESSONS_PATH,
   lessonPath,
@@ -99,6 +100,17 @@ describe('tutorial routes', () => {
 });
 
 describe('/play', () => {
+  it("is the router's /play, in any case and with a closing slash, and nothing under it", () => {
+    expect(['/play', '/play/', '/PLAY', '/Play/'].map(isPlayPath)).toEqual([true, true, true, true]);
+    expect(['/', '/home', '/player', '/play/x', '/lessons/sums/practice/1'].map(isPlayPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('asks for the selection, slot 1 of the land when none is picked', () => {
     expect(playRequest({ level: 2, shape: 3, difficulty: 2 }, null)).toEqual({
       ok: true,

@@ -125,6 +125,11 @@ export function resolveLesson(
   return { kind: 'practice', lesson: id, board };
 }
 
+/** The router's /play: matched without regard to case, with or without a closing slash. */
+export function isPlayPath(pathname: string): boolean {
+  return /^\/play\/?$/i.test(pathname);
+}
+
 export interface Selected {
   readonly level: LandLevel;
   readonly shape: SlotNumber | 0;

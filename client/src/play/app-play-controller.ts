@@ -16,11 +16,12 @@ import { useProgress } from '../state/progress';
 import { useSelection } from '../state/selection';
 import { newSessionId } from '../state/session-id';
 import { useSettings } from '../state/settings';
-import { openStorage } from '../state/storage';
+import { earlyPuzzle } from './app-early-puzzle';
 import { PlayController } from './play-controller';
 import { usePlayPrompt } from './play-prompts';
 import { systemClock } from './ports';
 import { usePuzzleLoad } from './puzzle-load';
+import { tabStorage } from './tab-storage';
 
 /** Where the gem balance is, relative to the puzzle scene's element. */
 function balancePlace(): { x: number; y: number } | undefined {
@@ -35,6 +36,7 @@ function balancePlace(): { x: number; y: number } | undefined {
 
 export const playController = new PlayController({
   api,
+  early: earlyPuzzle,
   clock: systemClock,
   stores: {
     game: useGame,
@@ -57,6 +59,6 @@ export const playController = new PlayController({
   },
   newSessionId,
   preloadEndScreen,
-  keptStore: openStorage(() => (typeof window === 'undefined' ? undefined : window.sessionStorage)),
+  keptStore: tabStorage,
   balancePlace,
 });

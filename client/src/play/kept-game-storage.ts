@@ -14,8 +14,7 @@ import {
 } from '@numberland/engine';
 import type { KeyValueStore } from '../state/storage';
 import type { PuzzleQuery, PuzzleSource, ReadyPuzzle } from './puzzle-load';
-
-export const KEPT_GAME_KEY = 'numberland:kept-game:v1';
+import { KEPT_GAME_KEY } from './tab-storage';
 
 interface StoredKeptGame {
   readonly query: PuzzleQuery;

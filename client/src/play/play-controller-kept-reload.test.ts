@@ -1,7 +1,7 @@
 import { PUZZLE_PHASES } from '@numberland/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../state/storage';
-import { KEPT_GAME_KEY } from './kept-game-storage';
+import { KEPT_GAME_KEY } from './tab-storage';
 import { playHarness, servedPuzzle, settle } from './test-controller';
 import { T0 } from './test-game';
 

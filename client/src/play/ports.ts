@@ -15,6 +15,7 @@ import type { ProgressStoreState } from '../state/progress';
 import type { SelectionState } from '../state/selection';
 import type { SettingsState } from '../state/settings';
 import type { KeyValueStore } from '../state/storage';
+import type { EarlyPuzzle } from './early-puzzle';
 import type { PlayPromptState } from './play-prompts';
 import type { PuzzleLoadState } from './puzzle-load';
 
@@ -57,6 +58,8 @@ export interface PlayStores {
 
 export interface PlayDeps {
   readonly api: PlayApi;
+  /** The puzzle the page's entry asked for when it opened on /play, for the first load to take. */
+  readonly early: EarlyPuzzle;
   readonly clock: PlayClock;
   readonly stores: PlayStores;
   /** The bus to the puzzle scene: the state and hint it draws, the actions it sends. */

@@ -5,12 +5,11 @@
 
 import { type Puzzle, type PuzzleInfo, parsePuzzle, type WirePuzzle } from '@numberland/engine';
 import { create } from 'zustand';
-import type { Calls } from '../api/calls';
 import { ApiError, isRetryable } from '../api/errors';
 import { devicePuzzle } from './device-puzzle';
+import type { PuzzleQuery } from './puzzle-query';
 
-/** What /play asks the server for: a land, slot and difficulty, and perhaps a puzzle's id. */
-export type PuzzleQuery = Parameters<Calls['game']>[0];
+export type { PuzzleQuery } from './puzzle-query';
 
 export type PuzzleLoad =
   | { readonly status: 'loading' }
@@ -45,11 +44,6 @@ export function createPuzzleLoadStore() {
 }
 
 export const usePuzzleLoad = createPuzzleLoadStore();
-
-/** One string per query, so the same query asked twice is seen to be the same. */
-export function queryKey(query: PuzzleQuery): string {
-  return JSON.stringify([query.level, query.shape, query.difficulty, query.id ?? null]);
-}
 
 /** The parsed puzzle, or the load that says why it is not one. */
 function parsed(query: PuzzleQuery, wire: WirePuzzle, source: PuzzleSource): PuzzleLoad {

@@ -1,9 +1,10 @@
 // Loading /play's puzzle for the play controller: each query asked is fetched (puzzle-load.ts),
 // and only the answer to the latest is shown; the same query again, or the id of the puzzle
-// shown, keeps it.
+// shown, keeps it. The page's first load may use the answer its entry asked for early.
 
 import type { PlayDeps } from './ports';
-import { fetchPuzzle, type PuzzleQuery, queryKey, type ReadyPuzzle } from './puzzle-load';
+import { fetchPuzzle, type PuzzleQuery, type ReadyPuzzle } from './puzzle-load';
+import { queryKey } from './puzzle-query';
 
 export interface PuzzleLoaderHooks {
   /** Before a fetch: what the last puzzle leaves behind ends. */
@@ -35,7 +36,9 @@ export class PuzzleLoader {
     this.key = queryKey(query);
     const { load } = this.deps.stores;
     load.getState().set({ status: 'loading' });
-    void fetchPuzzle((q) => this.deps.api.game(q), query).then((loaded) => {
+    // The page's first load may find its answer already on the way (early-puzzle.ts).
+    const early = this.deps.early.take(query);
+    void fetchPuzzle(early ? () => early : (q) => this.deps.api.game(q), query).then((loaded) => {
       if (count !== this.count) return;
       load.getState().set(loaded);
       if (loaded.status === 'ready') this.hooks.ready(loaded);

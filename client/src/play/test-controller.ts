@@ -22,6 +22,7 @@ import { createProgressStore } from '../state/progress';
 import { createSelectionStore } from '../state/selection';
 import { createSettingsStore } from '../state/settings';
 import { type KeyValueStore, memoryStore } from '../state/storage';
+import { type EarlyPuzzle, NO_EARLY_PUZZLE } from './early-puzzle';
 import { PlayController } from './play-controller';
 import { createPlayPromptStore } from './play-prompts';
 import { type PlayApi, type PlayDeps, systemClock } from './ports';
@@ -100,6 +101,8 @@ export interface HarnessOptions {
   readonly api?: (stores: TestStores) => PlayApi;
   /** The tab's session storage (one shared by two harnesses is a page reloaded). */
   readonly keptStore?: KeyValueStore;
+  /** What the page's entry asked for early (none unless given). */
+  readonly early?: EarlyPuzzle;
 }
 
 export type TestStores = ReturnType<typeof testStores>;
@@ -135,6 +138,7 @@ export function playHarness(wire: WirePuzzle, options: HarnessOptions = {}) {
   let preloads = 0;
   const deps: PlayDeps = {
     api: options.api ? options.api(stores) : fake,
+    early: options.early ?? NO_EARLY_PUZZLE,
     clock: systemClock,
     stores,
     scene: {
