@@ -80,6 +80,38 @@ async function serve(url: string): Promise<InProcess> {
   return { request: requester(`http://127.0.0.1:${port}`), lost, db, app };
 }
 
+/**
+ * SIGKILL to the postmaster and to every backend it started, as a crash of the whole database
+ * server does. The postmaster alone is not enough: its backends keep answering the connections
+ * they hold until they notice it is gone, and on a loaded machine a query can slip through then.
+ */
+async function killWholeServer(postgres: RunningPostgres): Promise<void> {
+  const backends = readFileSync(`/proc/${postgres.pid}/task/${postgres.pid}/children`, 'utf8')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+  process.kill(postgres.pid, 'SIGKILL');
+  for (const pid of backends) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  await postgres.exited;
+  await until('the killed backends to be gone', () => backends.every(isGone), 10_000);
+}
+
+/** Not running, or dead and waiting to be reaped (a zombie holds no connection). */
+function isGone(pid: number): boolean {
+  if (!isRunning(pid)) return true;
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') ?? true;
+  } catch {
+    return true;
+  }
+}
+
 /** A folder and port for an embedded PostgreSQL of the test's own, removed afterwards. */
 async function ownPostgresPlace() {
   const dir = await mkdtemp(join(tmpdir(), 'numberland-faults-'));
@@ -241,8 +273,7 @@ describe('a PostgreSQL killed with SIGKILL (server in this process)', () => {
       body: { ok: true, database: 'up', pid: process.pid },
     });
 
-    process.kill(first.pid, 'SIGKILL');
-    await first.exited;
+    await killWholeServer(first);
     await expectUnavailable(server.request);
     expect(await readiness()).toEqual({ status: 503, body: UNAVAILABLE });
     // The liveness route needs no database.
@@ -297,8 +328,7 @@ describe('a PostgreSQL killed with SIGKILL (server in this process)', () => {
     // In the database when the answer comes: a post to any process, or after a crash, finds it.
     expect(await marks()).toEqual([before]);
 
-    process.kill(first.pid, 'SIGKILL');
-    await first.exited;
+    await killWholeServer(first);
     // No mark, no puzzle: the request fails as the database is away.
     const during = await pool.take('s:marks', b!, 1).catch((error: unknown) => error);
     expect(isDatabaseUnavailable(during), String(during)).toBe(true);
