@@ -14,51 +14,27 @@
 // something changes.
 
 import type { LandLevel } from '@numberland/engine';
-import {
-  type Art,
-  GLOW_PAINT,
-  GLOW_RIM,
-  OCEAN_PAINT,
-  type RadialPaint,
-  RIM_PAINT,
-  SHADE_PAINTS,
-  SPRITE_ART,
-  type SpriteKey,
-} from './art';
-import { buildGeography, type Feature, type Geography, LAND_COLORS } from './geography';
+import { GLOW_PAINT, GLOW_RIM, OCEAN_PAINT, RIM_PAINT, SHADE_PAINTS, SPRITE_ART } from './art';
+import { copyOf, element, paintedCanvas, radialGradient, setOpacity } from './dom-parts';
+import { createStandees, placeStandee, type Standee } from './dom-standees';
+import { buildGeography, type Geography, LAND_COLORS } from './geography';
 import {
   clamp,
-  fromLonLat,
   LAND_LONGITUDE,
   nearestSpin,
   type Placement,
   type PlanetLayout,
   type Projected,
-  placeOnGlobe,
   planetLayout,
   rotation,
   seededRandom,
   turn,
-  type Vec3,
 } from './globe';
 import { breathe, PLANET_MOTION, twinkle } from './motion';
 import { cssColor, groundPath, stopColor } from './svg-globe';
 import './dom-planet.css';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const STAR_COUNT = 28;
-const CLOUDS: readonly (readonly [lonDeg: number, latDeg: number, size: number])[] = [
-  [20, 62, 0.24],
-  [75, 34, 0.2],
-  [140, 66, 0.22],
-  [195, 40, 0.26],
-  [250, 70, 0.2],
-  [305, 30, 0.24],
-  [345, 44, 0.18],
-];
-/** Clouds float a little above the ground. */
-const CLOUD_HEIGHT = 1.07;
-const CLOUD_ALPHA = 0.92;
 /** The waiting motion is drawn at most this often (ms): it is slow, and the page needs the processor. */
 const IDLE_FRAME_MS = 100;
 /**
@@ -75,77 +51,6 @@ interface Star {
   readonly delay: number;
   /** Its brightness when the sky stands still. */
   readonly still: number;
-}
-
-/** A picture on the globe: a canvas, anchored at (originX, originY) of its size. */
-interface Standee {
-  readonly canvas: HTMLCanvasElement;
-  readonly art: Art;
-  readonly at: Vec3;
-  readonly unit: number;
-  readonly tall: number;
-  readonly originY: number;
-  readonly flip: boolean;
-  readonly cloud: boolean;
-}
-
-function element<K extends keyof SVGElementTagNameMap>(
-  name: K,
-  attributes: Record<string, string | number>,
-  parent?: Element,
-): SVGElementTagNameMap[K] {
-  const made = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) made.setAttribute(key, String(value));
-  parent?.appendChild(made);
-  return made;
-}
-
-/** An SVG radial gradient drawing what art.ts's canvas gradient draws, on a circle's bounding box. */
-function radialGradient(
-  defs: SVGDefsElement,
-  id: string,
-  paint: RadialPaint,
-  tint?: string,
-): SVGStopElement[] {
-  // In the bounding box the picture's half-width is 0.5: radii are halved.
-  const gradient = element(
-    'radialGradient',
-    { id, fx: paint.x0, fy: paint.y0, fr: paint.r0 / 2, cx: paint.x1, cy: paint.y1, r: paint.r1 / 2 },
-    defs,
-  );
-  return paint.stops.map(([offset, color]) => {
-    const stop = stopColor(color);
-    return element(
-      'stop',
-      { offset, 'stop-color': tint ?? stop.color, 'stop-opacity': stop.opacity },
-      gradient,
-    );
-  });
-}
-
-function paintedCanvas(art: Art, frame = 0): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = art.width;
-  canvas.height = art.height;
-  const ctx = canvas.getContext('2d');
-  if (ctx) art.draw(ctx, art.width, art.height, frame);
-  return canvas;
-}
-
-/** A copy of a painted picture (each placed picture needs its own element). */
-function copyOf(source: HTMLCanvasElement, className: string): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = source.width;
-  canvas.height = source.height;
-  canvas.className = className;
-  canvas.getContext('2d')?.drawImage(source, 0, 0);
-  return canvas;
-}
-
-/** Writes an opacity only when it has changed enough to see: every write costs a style pass. */
-function setOpacity(target: HTMLElement | SVGElement, value: number) {
-  const rounded = (Math.round(value * 50) / 50).toString();
-  if (target.style.opacity !== rounded) target.style.opacity = rounded;
 }
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
@@ -166,7 +71,7 @@ export class DomPlanet {
     readonly path: SVGPathElement;
     readonly shape: Geography['seas'][number];
   }[] = [];
-  private readonly standees: Standee[] = [];
+  private readonly standees: Standee[];
 
   private level: LandLevel | undefined;
   private spin = LAND_LONGITUDE[1];
@@ -255,7 +160,7 @@ export class DomPlanet {
 
     const standing = document.createElement('div');
     standing.className = 'dom-planet__standing';
-    this.createStandees(standing);
+    this.standees = createStandees(this.geography, standing);
 
     this.root.append(sky, this.glowSvg, this.globe, standing);
     host.appendChild(this.root);
@@ -364,53 +269,6 @@ export class DomPlanet {
     else if (this.moving) this.timer = setTimeout(next, IDLE_FRAME_MS);
   };
 
-  private createStandees(parent: HTMLElement) {
-    const painted = new Map<SpriteKey, HTMLCanvasElement>();
-    const source = (key: SpriteKey) => {
-      let canvas = painted.get(key);
-      if (!canvas) {
-        canvas = paintedCanvas(SPRITE_ART[key]);
-        painted.set(key, canvas);
-      }
-      return canvas;
-    };
-    const features: readonly Feature[] = [
-      ...this.geography.seaFeatures,
-      ...this.geography.lands.flatMap((land) => land.features),
-    ];
-    for (const feature of features) {
-      const art = SPRITE_ART[feature.texture];
-      const canvas = copyOf(source(feature.texture), 'dom-planet__standee');
-      this.standees.push({
-        canvas,
-        art,
-        at: feature.at,
-        unit: feature.size / art.height,
-        tall: feature.size,
-        originY: 0.96,
-        flip: feature.flip,
-        cloud: false,
-      });
-      parent.appendChild(canvas);
-    }
-    for (const [lon, lat, size] of CLOUDS) {
-      const art = SPRITE_ART.cloud;
-      const canvas = copyOf(source('cloud'), 'dom-planet__standee dom-planet__cloud');
-      const at = fromLonLat((lon * Math.PI) / 180, (lat * Math.PI) / 180);
-      this.standees.push({
-        canvas,
-        art,
-        at,
-        unit: size / art.width,
-        tall: 0,
-        originY: 0.5,
-        flip: false,
-        cloud: true,
-      });
-      parent.appendChild(canvas);
-    }
-  }
-
   private relayout(width: number, height: number) {
     this.layout = planetLayout(width, height);
     const { cx, cy, radius } = this.layout;
@@ -457,7 +315,8 @@ export class DomPlanet {
     const cloudTurn = rotation(spin - this.cloudSpin, tilt);
     // Only the clouds drift while the globe waits: a few transforms, no ground drawn again.
     if (!turned) {
-      for (const standee of this.standees) if (standee.cloud) this.place(standee, cloudTurn);
+      for (const standee of this.standees)
+        if (standee.cloud) placeStandee(standee, cloudTurn, this.layout, this.point, this.placement);
       return;
     }
     const m = rotation(spin, tilt);
@@ -471,31 +330,7 @@ export class DomPlanet {
       path.setAttribute('d', d);
       if (shape.kind === 'line') path.setAttribute('stroke-width', String(Math.max(1, shape.width * radius)));
     }
-    for (const standee of this.standees) this.place(standee, standee.cloud ? cloudTurn : m);
-  }
-
-  private place(standee: Standee, m: ReturnType<typeof rotation>) {
-    const { canvas, art } = standee;
-    const p = turn(m, standee.at, this.point);
-    const how = standee.cloud
-      ? { height: CLOUD_HEIGHT, unit: standee.unit, tall: 0, lean: false, alpha: CLOUD_ALPHA }
-      : { height: 1, unit: standee.unit, tall: standee.tall, lean: true, alpha: 1 };
-    const at = this.placement;
-    if (!placeOnGlobe(p, this.layout, how, at)) {
-      canvas.style.visibility = 'hidden';
-      return;
-    }
-    const left = at.x - art.width / 2;
-    const top = at.y - art.height * standee.originY;
-    const flip = standee.flip ? -1 : 1;
-    const style = canvas.style;
-    style.visibility = 'visible';
-    style.transformOrigin = `50% ${standee.originY * 100}%`;
-    style.transform = `translate(${left}px, ${top}px) rotate(${at.rotation}rad) scale(${at.scale * flip}, ${at.scale})`;
-    style.opacity = String(at.alpha);
-    // Nearer pictures in front; clouds above everything on the ground. Set only when it changes:
-    // a new order repaints the layer.
-    const order = String(Math.round(at.near * 1000) + (standee.cloud ? 2000 : 0));
-    if (style.zIndex !== order) style.zIndex = order;
+    for (const standee of this.standees)
+      placeStandee(standee, standee.cloud ? cloudTurn : m, this.layout, this.point, this.placement);
   }
 }

@@ -1,0 +1,66 @@
+// The page's planet (dom-planet.ts) is made of SVG shapes and small canvases: how one is made,
+// painted from art.ts, copied, and faded without needless style passes.
+
+import type { Art, RadialPaint } from './art';
+import { stopColor } from './svg-globe';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+export function element<K extends keyof SVGElementTagNameMap>(
+  name: K,
+  attributes: Record<string, string | number>,
+  parent?: Element,
+): SVGElementTagNameMap[K] {
+  const made = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) made.setAttribute(key, String(value));
+  parent?.appendChild(made);
+  return made;
+}
+
+/** An SVG radial gradient drawing what art.ts's canvas gradient draws, on a circle's bounding box. */
+export function radialGradient(
+  defs: SVGDefsElement,
+  id: string,
+  paint: RadialPaint,
+  tint?: string,
+): SVGStopElement[] {
+  // In the bounding box the picture's half-width is 0.5: radii are halved.
+  const gradient = element(
+    'radialGradient',
+    { id, fx: paint.x0, fy: paint.y0, fr: paint.r0 / 2, cx: paint.x1, cy: paint.y1, r: paint.r1 / 2 },
+    defs,
+  );
+  return paint.stops.map(([offset, color]) => {
+    const stop = stopColor(color);
+    return element(
+      'stop',
+      { offset, 'stop-color': tint ?? stop.color, 'stop-opacity': stop.opacity },
+      gradient,
+    );
+  });
+}
+
+export function paintedCanvas(art: Art, frame = 0): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = art.width;
+  canvas.height = art.height;
+  const ctx = canvas.getContext('2d');
+  if (ctx) art.draw(ctx, art.width, art.height, frame);
+  return canvas;
+}
+
+/** A copy of a painted picture (each placed picture needs its own element). */
+export function copyOf(source: HTMLCanvasElement, className: string): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = source.width;
+  canvas.height = source.height;
+  canvas.className = className;
+  canvas.getContext('2d')?.drawImage(source, 0, 0);
+  return canvas;
+}
+
+/** Writes an opacity only when it has changed enough to see: every write costs a style pass. */
+export function setOpacity(target: HTMLElement | SVGElement, value: number) {
+  const rounded = (Math.round(value * 50) / 50).toString();
+  if (target.style.opacity !== rounded) target.style.opacity = rounded;
+}

@@ -1,0 +1,122 @@
+// The pictures standing on the page planet's ground (trees, houses, mountains...) and its clouds:
+// canvases painted once from art.ts, placed on the turned globe by CSS transforms.
+
+import { type Art, SPRITE_ART, type SpriteKey } from './art';
+import { copyOf, paintedCanvas } from './dom-parts';
+import type { Feature, Geography } from './geography';
+import {
+  fromLonLat,
+  type Placement,
+  type PlanetLayout,
+  type Projected,
+  placeOnGlobe,
+  type rotation,
+  turn,
+  type Vec3,
+} from './globe';
+
+const CLOUDS: readonly (readonly [lonDeg: number, latDeg: number, size: number])[] = [
+  [20, 62, 0.24],
+  [75, 34, 0.2],
+  [140, 66, 0.22],
+  [195, 40, 0.26],
+  [250, 70, 0.2],
+  [305, 30, 0.24],
+  [345, 44, 0.18],
+];
+/** Clouds float a little above the ground. */
+const CLOUD_HEIGHT = 1.07;
+const CLOUD_ALPHA = 0.92;
+
+/** A picture on the globe: a canvas, anchored at (originX, originY) of its size. */
+export interface Standee {
+  readonly canvas: HTMLCanvasElement;
+  readonly art: Art;
+  readonly at: Vec3;
+  readonly unit: number;
+  readonly tall: number;
+  readonly originY: number;
+  readonly flip: boolean;
+  readonly cloud: boolean;
+}
+
+/** Every picture standing on the ground, and the clouds, as canvases added to `parent`. */
+export function createStandees(geography: Geography, parent: HTMLElement): Standee[] {
+  const standees: Standee[] = [];
+  const painted = new Map<SpriteKey, HTMLCanvasElement>();
+  const source = (key: SpriteKey) => {
+    let canvas = painted.get(key);
+    if (!canvas) {
+      canvas = paintedCanvas(SPRITE_ART[key]);
+      painted.set(key, canvas);
+    }
+    return canvas;
+  };
+  const features: readonly Feature[] = [
+    ...geography.seaFeatures,
+    ...geography.lands.flatMap((land) => land.features),
+  ];
+  for (const feature of features) {
+    const art = SPRITE_ART[feature.texture];
+    const canvas = copyOf(source(feature.texture), 'dom-planet__standee');
+    standees.push({
+      canvas,
+      art,
+      at: feature.at,
+      unit: feature.size / art.height,
+      tall: feature.size,
+      originY: 0.96,
+      flip: feature.flip,
+      cloud: false,
+    });
+    parent.appendChild(canvas);
+  }
+  for (const [lon, lat, size] of CLOUDS) {
+    const art = SPRITE_ART.cloud;
+    const canvas = copyOf(source('cloud'), 'dom-planet__standee dom-planet__cloud');
+    const at = fromLonLat((lon * Math.PI) / 180, (lat * Math.PI) / 180);
+    standees.push({
+      canvas,
+      art,
+      at,
+      unit: size / art.width,
+      tall: 0,
+      originY: 0.5,
+      flip: false,
+      cloud: true,
+    });
+    parent.appendChild(canvas);
+  }
+  return standees;
+}
+
+/** Moves a picture to where the turned globe puts it (hidden behind the globe), into `at`. */
+export function placeStandee(
+  standee: Standee,
+  m: ReturnType<typeof rotation>,
+  layout: PlanetLayout,
+  point: Projected,
+  at: Placement,
+): void {
+  const { canvas, art } = standee;
+  const p = turn(m, standee.at, point);
+  const how = standee.cloud
+    ? { height: CLOUD_HEIGHT, unit: standee.unit, tall: 0, lean: false, alpha: CLOUD_ALPHA }
+    : { height: 1, unit: standee.unit, tall: standee.tall, lean: true, alpha: 1 };
+  if (!placeOnGlobe(p, layout, how, at)) {
+    canvas.style.visibility = 'hidden';
+    return;
+  }
+  const left = at.x - art.width / 2;
+  const top = at.y - art.height * standee.originY;
+  const flip = standee.flip ? -1 : 1;
+  const style = canvas.style;
+  style.visibility = 'visible';
+  style.transformOrigin = `50% ${standee.originY * 100}%`;
+  style.transform = `translate(${left}px, ${top}px) rotate(${at.rotation}rad) scale(${at.scale * flip}, ${at.scale})`;
+  style.opacity = String(at.alpha);
+  // Nearer pictures in front; clouds above everything on the ground. Set only when it changes:
+  // a new order repaints the layer.
+  const order = String(Math.round(at.near * 1000) + (standee.cloud ? 2000 : 0));
+  if (style.zIndex !== order) style.zIndex = order;
+}
