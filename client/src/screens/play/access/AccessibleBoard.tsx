@@ -43,7 +43,7 @@ export function AccessibleBoard() {
   };
 
   return (
-    <div className="access-board">
+    <div className="access-board visually-hidden">
       <table
         ref={grid}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table the keyboard moves in is the ARIA grid pattern (a data grid); its cells take the focus.
