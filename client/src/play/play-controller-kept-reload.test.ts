@@ -1,19 +1,12 @@
 import { PUZZLE_PHASES } from '@numberland/engine';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../state/storage';
 import { KEPT_GAME_KEY } from './tab-storage';
-import { playHarness, servedPuzzle, settle } from './test-controller';
-import { T0 } from './test-game';
+import { NILE, NILE_QUERY, playHarness, settle, useFakeTimersFromT0 } from './test-controller';
 
-const NILE = servedPuzzle(1, 2);
-const query = { level: 1, shape: 2, difficulty: 1 } as const;
+const query = NILE_QUERY;
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: T0 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeTimersFromT0();
 
 /** A game under way on /play with one number found, then left for a lesson. */
 async function keptGame(tab = memoryStore()) {

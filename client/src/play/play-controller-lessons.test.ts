@@ -1,17 +1,10 @@
 import { lessonPractice, PUZZLE_PHASES } from '@numberland/engine';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { playHarness, servedPuzzle, settle } from './test-controller';
-import { T0 } from './test-game';
+import { describe, expect, it, vi } from 'vitest';
+import { NILE, NILE_QUERY, playHarness, settle, useFakeTimersFromT0 } from './test-controller';
 
-const NILE = servedPuzzle(1, 2);
-const query = { level: 1, shape: 2, difficulty: 1 } as const;
+const query = NILE_QUERY;
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: T0 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeTimersFromT0();
 
 describe('lesson mode', () => {
   it('plays a practice board from the engine: at once, hints free with no gems, nothing posted', async () => {

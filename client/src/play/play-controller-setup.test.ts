@@ -1,19 +1,12 @@
 import { PUZZLE_PHASES } from '@numberland/engine';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { STARTUP_DELAY_MS } from './puzzle-setup';
-import { playHarness, servedPuzzle, settle } from './test-controller';
-import { T0 } from './test-game';
+import { NILE, NILE_QUERY, playHarness, settle, useFakeTimersFromT0 } from './test-controller';
 
-const NILE = servedPuzzle(1, 2);
-const query = { level: 1, shape: 2, difficulty: 1 } as const;
+const query = NILE_QUERY;
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: T0 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeTimersFromT0();
 
 async function opened(options: Parameters<typeof playHarness>[1] = {}) {
   const h = playHarness(NILE, options);

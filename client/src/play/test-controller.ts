@@ -11,6 +11,7 @@ import {
   type SlotNumber,
   type WirePuzzle,
 } from '@numberland/engine';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { create } from 'zustand';
 import type { LateScore } from '../api/late-score';
 import { createEventBus, type GameEvents } from '../game/events';
@@ -27,6 +28,7 @@ import { PlayController } from './play-controller';
 import { createPlayPromptStore } from './play-prompts';
 import { type PlayApi, type PlayDeps, systemClock } from './ports';
 import { createPuzzleLoadStore, type PuzzleQuery } from './puzzle-load';
+import { T0 } from './test-game';
 
 /** A puzzle as GET /game serves it for a land's slot. */
 export function servedPuzzle(
@@ -185,4 +187,18 @@ export function playHarness(wire: WirePuzzle, options: HarnessOptions = {}) {
 /** Lets the promises waiting now (a fetch, a post's answer) settle; no time passes. */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 20; i++) await Promise.resolve();
+}
+
+/** Nile (Summerland's second slot) as the server serves it at difficulty 1, and its query. */
+export const NILE = servedPuzzle(1, 2);
+export const NILE_QUERY = { level: 1, shape: 2, difficulty: 1 } as const;
+
+/** Vitest's fake timers, starting at T0, around every test of the file that calls this. */
+export function useFakeTimersFromT0(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: T0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }
