@@ -158,6 +158,20 @@ async function doLesson(page: Page, lesson: LessonId): Promise<number> {
   return steps;
 }
 
+/** The in-game menu's Arithmetic entry: the puzzle is left (paused) for the lessons. */
+async function leaveForLessons(page: Page): Promise<void> {
+  await click(page, `button[aria-label="${en.bar.menu}"]`);
+  await clickButtonAnywhere(page, en.lessons.menuArithmetic);
+  await waitForPath(page, '/lessons');
+}
+
+/** Enters every number but `found`: the puzzle finishes only if `found` is still on the board. */
+async function finishTheRest(driver: GameDriver, found: number): Promise<void> {
+  await driver.solveAll(new Set([found]));
+  const end = await driver.end();
+  expect(end.stars.finish).toBe(true);
+}
+
 const openList = async (page: Page) => {
   await page.goto(`${game.game.base}/lessons`);
   await page.waitForSelector('.lessons__item');
@@ -266,18 +280,14 @@ describe('lessons', () => {
     await page.click('.hint-panel__done');
 
     // The in-game menu's Arithmetic: the lessons, and back again.
-    await click(page, `button[aria-label="${en.bar.menu}"]`);
-    await clickButtonAnywhere(page, en.lessons.menuArithmetic);
-    await waitForPath(page, '/lessons');
+    await leaveForLessons(page);
     await click(page, '[data-testid="back-to-puzzle"]');
     await waitForDialog(page, en.lessons.backPrompt.title);
     await clickButtonAnywhere(page, en.lessons.backPrompt.playOn);
     await driver.waitForPlay();
 
     // The number found before is still there: the rest finishes the puzzle.
-    await driver.solveAll(new Set([first!]));
-    const end = await driver.end();
-    expect(end.stars.finish).toBe(true);
+    await finishTheRest(driver, first!);
     expect(errors).toEqual([]);
   }, 300_000);
 
@@ -289,9 +299,7 @@ describe('lessons', () => {
     const board = await driver.start(game.game.base, { path: `/play?id=${id}`, welcome: true });
     const [first] = board.open;
     await driver.solve(first!);
-    await click(page, `button[aria-label="${en.bar.menu}"]`);
-    await clickButtonAnywhere(page, en.lessons.menuArithmetic);
-    await waitForPath(page, '/lessons');
+    await leaveForLessons(page);
     // The page's clock starts again at a reload: it is moved on past the moment the game paused.
     const elapsed = await clock.elapsed();
     await page.reload();
@@ -304,9 +312,7 @@ describe('lessons', () => {
     await clickButtonAnywhere(page, en.lessons.backPrompt.playOn);
     await driver.waitForPlay();
     // Only the rest is entered: the puzzle finishes only if the first number came back too.
-    await driver.solveAll(new Set([first!]));
-    const end = await driver.end();
-    expect(end.stars.finish).toBe(true);
+    await finishTheRest(driver, first!);
     expect(errors).toEqual([]);
   }, 300_000);
 
