@@ -2,11 +2,11 @@ import { PUZZLE_PHASES } from '@numberland/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../state/storage';
 import { KEPT_GAME_KEY } from './tab-storage';
-import { NILE, NILE_QUERY, playHarness, settle, useFakeTimersFromT0 } from './test-controller';
+import { NILE, NILE_QUERY, playHarness, settle, fakeTimersFromT0 } from './test-controller';
 
 const query = NILE_QUERY;
 
-useFakeTimersFromT0();
+fakeTimersFromT0();
 
 /** A game under way on /play with one number found, then left for a lesson. */
 async function keptGame(tab = memoryStore()) {

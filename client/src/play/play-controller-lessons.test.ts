@@ -1,10 +1,10 @@
 import { lessonPractice, PUZZLE_PHASES } from '@numberland/engine';
 import { describe, expect, it, vi } from 'vitest';
-import { NILE, NILE_QUERY, playHarness, settle, useFakeTimersFromT0 } from './test-controller';
+import { NILE, NILE_QUERY, playHarness, settle, fakeTimersFromT0 } from './test-controller';
 
 const query = NILE_QUERY;
 
-useFakeTimersFromT0();
+fakeTimersFromT0();
 
 describe('lesson mode', () => {
   it('plays a practice board from the engine: at once, hints free with no gems, nothing posted', async () => {

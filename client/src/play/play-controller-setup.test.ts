@@ -2,11 +2,11 @@ import { PUZZLE_PHASES } from '@numberland/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { STARTUP_DELAY_MS } from './puzzle-setup';
-import { NILE, NILE_QUERY, playHarness, settle, useFakeTimersFromT0 } from './test-controller';
+import { NILE, NILE_QUERY, playHarness, settle, fakeTimersFromT0 } from './test-controller';
 
 const query = NILE_QUERY;
 
-useFakeTimersFromT0();
+fakeTimersFromT0();
 
 async function opened(options: Parameters<typeof playHarness>[1] = {}) {
   const h = playHarness(NILE, options);

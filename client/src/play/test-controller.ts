@@ -194,7 +194,7 @@ export const NILE = servedPuzzle(1, 2);
 export const NILE_QUERY = { level: 1, shape: 2, difficulty: 1 } as const;
 
 /** Vitest's fake timers, starting at T0, around every test of the file that calls this. */
-export function useFakeTimersFromT0(): void {
+export function fakeTimersFromT0(): void {
   beforeEach(() => {
     vi.useFakeTimers({ now: T0 });
   });
