@@ -1,6 +1,6 @@
 import { lessonPractice, PUZZLE_PHASES } from '@numberland/engine';
 import { describe, expect, it, vi } from 'vitest';
-import { NILE, NILE_QUERY, playHarness, settle, fakeTimersFromT0 } from './test-controller';
+import { fakeTimersFromT0, NILE, NILE_QUERY, playHarness, settle } from './test-controller';
 
 const query = NILE_QUERY;
 

@@ -2,7 +2,7 @@ import { PUZZLE_PHASES } from '@numberland/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { STARTUP_DELAY_MS } from './puzzle-setup';
-import { NILE, NILE_QUERY, playHarness, settle, fakeTimersFromT0 } from './test-controller';
+import { fakeTimersFromT0, NILE, NILE_QUERY, playHarness, settle } from './test-controller';
 
 const query = NILE_QUERY;
 
