@@ -3,6 +3,7 @@
 
 import {
   ALL_SLOTS,
+  boardAfterHint,
   count,
   createRandom,
   DIFFICULTY_LEVELS,
@@ -13,6 +14,7 @@ import {
   layoutOf,
   MAX_HIDDEN,
   ownBand,
+  type PlayerBoard,
   type Puzzle,
   SHAPE_NAMES,
   type ShapeName,
@@ -110,7 +112,7 @@ for (const [shape, names] of expertSlots) {
 
 // (d) hint on 6-squares: every board met while hinting 60 puzzles (15 per difficulty) from empty
 // to solved, and 10 boards per puzzle filled in at random (right numbers, any order).
-const boards: { puzzle: Puzzle; values: number[]; solution: number[] }[] = [];
+const boards: (PlayerBoard & { solution: number[] })[] = [];
 const fill = createRandom(4);
 for (const difficulty of DIFFICULTY_LEVELS) {
   for (let seed = 1; seed <= 15; seed++) {
@@ -119,12 +121,12 @@ for (const difficulty of DIFFICULTY_LEVELS) {
       const share = fill.float();
       boards.push({ puzzle, values: solution.map((v) => (fill.float() < share ? v : 0)), solution });
     }
-    const values = solution.map(() => 0);
+    let board: PlayerBoard = { puzzle, values: solution.map(() => 0) };
     for (;;) {
-      boards.push({ puzzle, values: [...values], solution });
-      const h = hint({ puzzle, values }, solution);
+      boards.push({ ...board, solution });
+      const h = hint(board, solution);
       if (!h || h.value === 0) break;
-      values[puzzle.layout.mysteryAt[h.cell]!] = h.value;
+      board = boardAfterHint(board, h);
     }
   }
 }

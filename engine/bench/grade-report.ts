@@ -15,6 +15,7 @@ import {
   ANSWER_KEYS,
   answerValue,
   bandLabel,
+  boardAfterHint,
   DIFFICULTY_LEVELS,
   type DifficultyLevel,
   GENERATOR_VERSION,
@@ -24,6 +25,7 @@ import {
   hint,
   type Message,
   ownBand,
+  type PlayerBoard,
   renderMessage,
   SHAPE_NAMES,
   type SmartHint,
@@ -151,9 +153,9 @@ for (const shape of SHAPE_NAMES) {
       )
         below++;
       for (const id of TECHNIQUE_IDS) if (made.grade.uses[id] > 0) uses.set(id, (uses.get(id) ?? 0) + 1);
-      const values = solution.map(() => 0);
+      let board: PlayerBoard = { puzzle, values: solution.map(() => 0) };
       for (;;) {
-        const h = hint({ puzzle, values }, solution);
+        const h = hint(board, solution);
         if (!h || h.value === 0) break;
         hints++;
         // The reasoning: every step before the answer, which is the last.
@@ -162,7 +164,7 @@ for (const shape of SHAPE_NAMES) {
         suppositions = Math.max(suppositions, supposed);
         if (statesAnswer(h)) stating++;
         if (repeatsSentence(h)) repeating++;
-        values[puzzle.layout.mysteryAt[h.cell]!] = h.value;
+        board = boardAfterHint(board, h);
       }
     }
     times.sort((a, b) => a - b);

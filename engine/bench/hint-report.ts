@@ -6,9 +6,12 @@
 
 import {
   ANSWER_KEYS,
+  answerValue,
+  boardAfterHint,
   DIFFICULTY_LEVELS,
   generate,
   hint,
+  type PlayerBoard,
   renderMessage,
   SHAPE_NAMES,
   type SmartHint,
@@ -50,9 +53,12 @@ for (const shape of SHAPE_NAMES.filter((s) => SHAPES.includes(s))) {
     for (let seed = 1; seed <= PER_CELL; seed++) {
       const { puzzle, solution, id, grade } = generate({ shape, orientation: 'landscape', difficulty, seed });
       const few = grade.uses.chain <= 2;
-      const values = puzzle.layout.mysteries.map(() => 0);
-      for (let guard = 0; guard <= values.length; guard++) {
-        const record = hint({ puzzle, values: [...values] }, solution);
+      let board: PlayerBoard = { puzzle, values: puzzle.layout.mysteries.map(() => 0) };
+      // A hint may end on a clue half instead of a number: room for one per clue half too.
+      const most =
+        puzzle.layout.mysteries.length + 2 * (puzzle.layout.pairs.length + puzzle.layout.squares.length);
+      for (let guard = 0; guard <= most; guard++) {
+        const record = hint(board, solution);
         if (!record) break;
         // The reasoning: the steps before the answer, when the hint states it in a step of its own.
         const answers = ANSWER_KEYS.includes(record.steps.at(-1)?.messages[0]?.key ?? 'guess-no-hint-1');
@@ -66,10 +72,14 @@ for (const shape of SHAPE_NAMES.filter((s) => SHAPES.includes(s))) {
         suppositions = Math.max(suppositions, supposed);
         if (few) fewSuppositions = Math.max(fewSuppositions, supposed);
         const last = record.steps.at(-1);
-        if (record.value > 0 && last?.candidates.length === 1 && last.candidates[0] === record.value)
+        const stated = last?.messages.some((m) => answerValue(m) === record.value) === true;
+        if (
+          record.value > 0 &&
+          (stated || (last?.candidates.length === 1 && last.candidates[0] === record.value))
+        )
           answered++;
         if (record.value === 0) break;
-        values[puzzle.layout.mysteryAt[record.cell]!] = record.value;
+        board = boardAfterHint(board, record);
       }
     }
     lengths.sort((a, b) => a - b);

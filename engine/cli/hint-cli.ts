@@ -3,10 +3,12 @@
 // the way the scene would show them; with --errors, the error assist for every wrong digit.
 
 import {
+  boardAfterHint,
   explainError,
   fromId,
   hint,
   type Layout,
+  type PlayerBoard,
   positionOf,
   renderMessage,
   renderPuzzle,
@@ -68,15 +70,17 @@ function main(argv: readonly string[]): number {
   const { layout } = puzzle;
   console.log(`${id}: difficulty ${made.value.difficulty}, hardest technique ${grade.hardest}\n`);
   console.log(`${renderPuzzle(puzzle)}\n`);
-  const values = layout.mysteries.map(() => 0);
-  for (let guard = 0; guard <= values.length; guard++) {
-    const record = hint({ puzzle, values: [...values] }, solution);
+  let board: PlayerBoard = { puzzle, values: layout.mysteries.map(() => 0) };
+  // A hint ends on a number or on a clue half: room for each of them once.
+  const most = layout.mysteries.length + 2 * (layout.pairs.length + layout.squares.length);
+  for (let guard = 0; guard <= most; guard++) {
+    const record = hint(board, solution);
     if (!record) break;
     printRecord(layout, record);
     if (record.value === 0) return 1;
-    values[layout.mysteryAt[record.cell]!] = record.value;
+    board = boardAfterHint(board, record);
   }
-  console.log(`\nsolved:\n${renderValues(layout, values)}`);
+  console.log(`\nsolved:\n${renderValues(layout, board.values)}`);
   if (errors) {
     console.log('\nerror assist on the empty board:');
     const empty = layout.mysteries.map(() => 0);

@@ -32,7 +32,7 @@ import {
   smartHintAt,
   welcome,
 } from './play-moments';
-import { firstHintMessages, openCount, puzzleIdFor } from './shot-puzzles';
+import { firstHintIsHalf, firstHintMessages, openCount, puzzleIdFor } from './shot-puzzles';
 
 /** A small phone too, for the panels over the board: they must leave the pad usable there. */
 const SIZES = { phone: PHONE, desktop: DESKTOP, small: { ...PHONE, width: 360, height: 640 } } as const;
@@ -110,6 +110,8 @@ export function playShots(): PlayShot[] {
     const steps = firstHintMessages(made.puzzle, made.solution);
     return steps >= 3 && steps <= 6;
   });
+  // Mont Blanc at expert, whose first hint stops at a hidden clue half on its way.
+  const halfHinted = scene(3, 1, 4, (made) => firstHintIsHalf(made.puzzle, made.solution));
   const explained = scene(2, 1, 2, (made) => openCount(made) >= 3);
   const ended = scene(1, 2, 1, (made) => openCount(made) >= 2);
   return [
@@ -121,6 +123,10 @@ export function playShots(): PlayShot[] {
         { ...hinted, language: 'no', moment: smartHintAt(level) },
         allSizes,
       ),
+    ]),
+    ...([1, 3] as const).flatMap((level) => [
+      ...bothSizes(`play-hint-half-${level}`, { ...halfHinted, language: en, moment: smartHintAt(level) }),
+      ...bothSizes(`play-hint-half-no-${level}`, { ...halfHinted, language: 'no', moment: smartHintAt(level) }),
     ]),
     ...bothSizes('play-error-assist', { ...explained, language: en, moment: errorExplained }, allSizes),
     ...bothSizes('play-error-assist-no', { ...explained, language: 'no', moment: errorExplained }, allSizes),

@@ -38,6 +38,11 @@ export function firstHintMessages(puzzle: Puzzle, solution: readonly number[]): 
   return record?.steps.filter((step) => step.messages.length > 0).length ?? 0;
 }
 
+/** Whether the first hint on the board ends on a clue half to write in (engine hint-half.ts). */
+export function firstHintIsHalf(puzzle: Puzzle, solution: readonly number[]): boolean {
+  return hint({ puzzle, values: puzzle.givens }, solution)?.half !== undefined;
+}
+
 /** An open mystery and a wrong number for it that the error assist explains (not 'unexplained'). */
 export function explainedWrong(board: BoardOnScreen): { m: number; digit: number } | undefined {
   const { puzzle, solution } = board;

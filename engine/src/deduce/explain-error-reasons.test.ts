@@ -17,6 +17,7 @@ import { type PlayerBoard, readBoard } from './board';
 import { GENTLE_CHAIN_STEPS, MAX_CHAIN_STEPS } from './chain';
 import { explainError } from './explain-error';
 import { hint } from './hint';
+import { boardAfterHint } from './hint-board';
 import { landscapeBoard } from './orientation';
 
 // single-pair has no chains: every wrong number there breaks its one clue outright.
@@ -106,14 +107,14 @@ describe('error assist: no wrong number with a short reason goes unexplained', (
         fc.double({ min: 0.1, max: 0.8, noNaN: true }),
         (shape, difficulty, seed, share) => {
           const made = generate({ shape, orientation: 'landscape', difficulty, seed });
-          const values = made.solution.map(() => 0);
-          const hints = Math.floor(share * values.length);
+          let board: PlayerBoard = { puzzle: made.puzzle, values: made.solution.map(() => 0) };
+          const hints = Math.floor(share * board.values.length);
           for (let i = 0; i < hints; i++) {
-            const record = hint({ puzzle: made.puzzle, values }, made.solution);
+            const record = hint(board, made.solution);
             if (!record || record.value === 0) break;
-            values[made.puzzle.layout.mysteryAt[record.cell]!] = record.value;
+            board = boardAfterHint(board, record);
           }
-          checkBoard({ puzzle: made.puzzle, values }, made.solution, made.id, tally);
+          checkBoard(board, made.solution, made.id, tally);
         },
       ),
       { numRuns: 40, seed: 20261125 },

@@ -6,6 +6,7 @@ import { evidenceRulesOut } from '../testing/evidence';
 import type { PlayerBoard } from './board';
 import { explainError } from './explain-error';
 import { hint } from './hint';
+import { boardAfterHint } from './hint-board';
 import type { SmartHint } from './hint-record';
 import { type MessageKey, paramsOf } from './messages';
 
@@ -92,11 +93,12 @@ describe('message families', () => {
           explainAll({ puzzle, values }, solution, seed % 2 === 0, seen, id);
           const partly = solution.map((v, m) => (m % 2 === seed % 2 ? v : 0));
           explainAll({ puzzle, values: partly }, solution, false, seen, id);
-          for (let guard = 0; guard < values.length; guard++) {
-            const record = hint({ puzzle, values: [...values] }, solution);
+          let board: PlayerBoard = { puzzle, values };
+          for (let guard = 0; guard < 3 * values.length; guard++) {
+            const record = hint(board, solution);
             if (!record) break;
             for (const step of record.steps) for (const message of step.messages) seen.add(message.key);
-            values[puzzle.layout.mysteryAt[record.cell]!] = record.value;
+            board = boardAfterHint(board, record);
           }
         }
       }

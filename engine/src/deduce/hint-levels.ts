@@ -19,7 +19,13 @@ export type HintLevel = (typeof HINT_LEVELS)[number];
  * is 5", or after a supposition in a mystery with two candidates "So this number is not 3. It
  * must be 5", which is the chain's conclusion and its answer at once).
  */
-export const ANSWER_KEYS: readonly MessageKey[] = ['hint-answer-1', 'rule2-hint-3', 'guess-hint-4'];
+export const ANSWER_KEYS: readonly MessageKey[] = [
+  'hint-answer-1',
+  'rule2-hint-3',
+  'guess-hint-4',
+  'hint-answer-add',
+  'hint-answer-mult',
+];
 
 /** The number an answer message states, or undefined for a message that is no answer. */
 export function answerValue(m: Message): number | undefined {
@@ -193,7 +199,48 @@ export function dropRepeats(steps: readonly HintStep[]): HintStep[] {
   return out;
 }
 
-/** The reasoning made short: strike-outs merged, repeats dropped. */
+const SUPPOSE_KEY: MessageKey = 'guess-hint-1';
+const supposes = (step: HintStep) => step.messages.some((m) => m.key === SUPPOSE_KEY);
+/** A supposition, and a conclusion ("So this number is not 3. It can be 5 or 6."), stand alone. */
+const STANDS_ALONE: readonly MessageKey[] = [SUPPOSE_KEY, 'guess-hint-3', ...ANSWER_KEYS];
+const standsAlone = (step: HintStep) => step.messages.some((m) => STANDS_ALONE.includes(m.key));
+
+/**
+ * Steps one after another about the same number (or clue) are shown as one step with their
+ * sentences in order: "The number next to it can only be 2 to 7, so this one can only be 4 to 9.
+ * The pair 6 and 7 is already used, so it is not 6." The player looks at one cell once. A
+ * supposition and a conclusion stand alone, and nothing from before a supposition joins a step
+ * after it: what is supposed and what was known stay apart.
+ */
+export function mergeSameCell(steps: readonly HintStep[]): HintStep[] {
+  const out: HintStep[] = [];
+  // A step after the supposition is about the supposed world: it never joins one from before it.
+  let world = 0;
+  let lastWorld = -1;
+  for (const step of steps) {
+    if (supposes(step)) world++;
+    const prev = out.at(-1);
+    const joins =
+      prev !== undefined &&
+      lastWorld === world &&
+      !standsAlone(step) &&
+      !standsAlone(prev) &&
+      prev.selected === step.selected &&
+      prev.messages.length > 0 &&
+      step.messages.length > 0;
+    if (joins) {
+      out[out.length - 1] = {
+        ...joined(prev, step),
+        candidates: step.candidates,
+        messages: [...prev.messages, ...step.messages],
+      };
+    } else out.push(step);
+    lastWorld = world;
+  }
+  return out;
+}
+
+/** The reasoning made short: strike-outs merged, repeats dropped, one cell's steps joined. */
 export function condense(steps: readonly HintStep[]): HintStep[] {
-  return dropRepeats(mergeStrikes(steps));
+  return mergeSameCell(dropRepeats(mergeStrikes(steps)));
 }

@@ -58,7 +58,12 @@ function redo(k: Knowledge, d: Deduction): Deduction | undefined {
   return best && rebased(k, best);
 }
 
-/** `steps` worked out again from `start`, up to the one that settles mystery `target` to `value`. */
+/** Whether fact `target` (a mystery or a clue half) is settled to `value` on `k`. */
+function settled(k: Knowledge, target: number, value: number): boolean {
+  return target < k.cand.length ? k.cand[target] === bit(value) : k.half[target] === value;
+}
+
+/** `steps` worked out again from `start`, up to the one that settles fact `target` to `value`. */
 function rederive(
   start: Knowledge,
   steps: readonly Deduction[],
@@ -71,13 +76,16 @@ function rederive(
     const again = redo(k, d);
     if (!again || !k.apply(again)) continue;
     out.push(again);
-    if (k.cand[target] === bit(value)) return out;
-    if (k.cand[target] === 0) return undefined;
+    if (settled(k, target, value)) return out;
+    if (target < k.cand.length && k.cand[target] === 0) return undefined;
   }
   return undefined;
 }
 
-/** The fewest of `steps` (the last settling mystery `target` to `value`) that still show it. */
+/**
+ * The fewest of `steps` (the last settling fact `target` - a mystery's number or a clue half - to
+ * `value`) that still show it.
+ */
 export function minimize(
   start: Knowledge,
   steps: readonly Deduction[],

@@ -4,7 +4,7 @@
 import type { Layout } from '../layout';
 import type { Puzzle } from '../puzzle';
 import { type Deduction, type LearnMore, type Message, TECHNIQUES, type TechniqueId } from './deduction';
-import { describeFact, factCell, isCellFact } from './facts';
+import { describeFact, factCell, type Half, isCellFact } from './facts';
 import type { Knowledge } from './knowledge';
 import { digitsOf } from './masks';
 
@@ -52,6 +52,11 @@ export interface SmartHint {
   readonly cell: number;
   /** The number the hint finds, or the wrong entry; 0 when it only narrows candidates. */
   readonly value: number;
+  /**
+   * Set when the hint ends on a clue half instead of a number (hint-half.ts): `cell` is then the
+   * clue and `value` the number to write in that half of it.
+   */
+  readonly half?: Half;
   /**
    * For a hint: the steps of the reasoning (level 2), and last the answer (level 3), which states
    * the number found. For an error: why the entry is wrong.

@@ -5,10 +5,12 @@
 
 import { describe, expect, it } from 'vitest';
 import { fromId } from '../generator/generate';
-import { evidenceRulesOut } from '../testing/evidence';
+import { clueAt, cluesOf } from '../puzzle';
+import { evidenceFixesHalf, evidenceRulesOut } from '../testing/evidence';
 import { VERSION_B_IDS } from '../testing/version-b-ids';
 import type { PlayerBoard } from './board';
 import { hint } from './hint';
+import { boardAfterHint } from './hint-board';
 import { answerValue } from './hint-levels';
 
 describe('smart hints on version-B puzzles', () => {
@@ -20,22 +22,30 @@ describe('smart hints on version-B puzzles', () => {
       const { puzzle, solution } = made.value;
       const { layout } = puzzle;
       const unordered = puzzle.layout.shape === 'single-pair';
-      const values = layout.mysteries.map(() => 0);
+      let board: PlayerBoard = { puzzle, values: layout.mysteries.map(() => 0) };
+      const halves = 2 * (layout.pairs.length + layout.squares.length);
       let hints = 0;
-      for (let guard = 0; guard <= values.length; guard++) {
-        const board: PlayerBoard = { puzzle, values: [...values] };
+      for (let guard = 0; guard <= board.values.length + halves; guard++) {
         const record = hint(board);
         if (!record) break;
         hints++;
         expect(record.type).toBe('hint');
         const m = layout.mysteryAt[record.cell]!;
-        expect(values[m]).toBe(0);
         expect(record.value, `cell ${record.cell}`).toBeGreaterThan(0);
         const answer = record.steps.at(-1)?.messages.at(-1);
         expect(answer && answerValue(answer)).toBe(record.value);
-        if (unordered) {
+        if (record.half) {
+          const clue = clueAt(layout, cluesOf(layout, solution), record.cell)!;
+          expect(record.value, `clue ${record.cell}`).toBe(clue[record.half]);
+          if (!evidenceFixesHalf(board, record))
+            throw new Error(
+              `${id}: the hint for clue ${record.cell} does not show why it is ${record.value}`,
+            );
+        } else if (unordered) {
+          expect(board.values[m]).toBe(0);
           expect(solution).toContain(record.value);
         } else {
+          expect(board.values[m]).toBe(0);
           expect(record.value, `cell ${record.cell}`).toBe(solution[m]);
           for (let w = 1; w <= 9; w++) {
             if (w !== record.value && !evidenceRulesOut(board, record, m, w)) {
@@ -43,9 +53,9 @@ describe('smart hints on version-B puzzles', () => {
             }
           }
         }
-        values[m] = record.value;
+        board = boardAfterHint(board, record);
       }
-      expect(values.filter((v) => v === 0)).toEqual([]);
+      expect(board.values.filter((v) => v === 0)).toEqual([]);
       expect(hints).toBeGreaterThan(0);
     },
   );

@@ -6,6 +6,7 @@ import { type PlayerBoard, readBoard } from './board';
 import { type Deduction, TECHNIQUES, type TechniqueId } from './deduction';
 import { explainError } from './explain-error';
 import { grade } from './grade';
+import { type HalfWay, halfAnswerOf, halfNudgeOf, halfOnTheWay, SHORT_HINT } from './hint-half';
 import { answerOf, condense, hardestOf, isAnswer, nudgeOf } from './hint-levels';
 import { minimize } from './hint-minimize';
 import { blankStep, type HintStep, type SmartHint, stepsOf } from './hint-record';
@@ -51,6 +52,10 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | und
       steps: [{ ...blankStep(cell), messages: [{ key: 'guess-no-hint-1', params: {} }] }],
     };
   }
+  if (best.reasoning > SHORT_HINT) {
+    const way = halfOnTheWay(board, start, best.deductions);
+    if (way) return halfHint(way);
+  }
   const found = best.log.steps[best.at]!;
   const cell = layout.mysteries[found.target]!;
   const value = onlyDigit(found.result);
@@ -69,6 +74,21 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | und
   };
 }
 
+/** A hint that ends on a clue half: the half's reasoning, then the number to write in the clue. */
+function halfHint(way: HalfWay): SmartHint {
+  const technique = hardestOf(way.techniques);
+  return {
+    type: 'hint',
+    technique,
+    learn: TECHNIQUES[technique].learn,
+    cell: way.cell,
+    value: way.value,
+    half: way.half,
+    nudge: halfNudgeOf(way),
+    steps: [...way.steps, halfAnswerOf(way)],
+  };
+}
+
 /** Reasoning steps a hint shows at most where it can (its answer comes after them). */
 export const MAX_HINT_STEPS = 8;
 /** How many numbers found to weigh against each other before giving the shortest. */
@@ -84,6 +104,7 @@ interface Shown {
   /** The steps before the answer (a chain's conclusion that names the number is the answer). */
   readonly reasoning: number;
   readonly techniques: TechniqueId[];
+  readonly deductions: readonly Deduction[];
   readonly suppositions: number;
 }
 
@@ -165,6 +186,7 @@ function shownSteps(board: PlayerBoard, log: Log, start: Knowledge, at: number):
     steps: shown,
     reasoning: shown.length - (isAnswer(shown.at(-1), cell, onlyDigit(found.result)) ? 1 : 0),
     techniques: deductions.map((d) => d.technique),
+    deductions,
     suppositions: deductions.filter((d) => d.chain).length,
   };
 }

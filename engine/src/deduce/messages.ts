@@ -75,6 +75,10 @@ export const MESSAGES = {
   'nudge-rule-2': 'Look at the pairs already used. A pair can be used only once.',
   'nudge-chain': 'Try a number here and see what happens.',
   'hint-answer-1': 'So this number is {value}.',
+  // A long hint may stop at a hidden clue on its way (hint-half.ts): its level 1 and its answer.
+  'nudge-hidden-clue': 'Look at this hidden clue. You can work out its number.',
+  'hint-answer-add': 'So these numbers add up to {value}. Write {value} in this clue.',
+  'hint-answer-mult': 'So these numbers multiply to {value}. Write {value} in this clue.',
   // Error assist (spec section 5 key families).
   'pair-mult-error-1': '{product} is not in the {value} times table, so {value} cannot be here.',
   'pair-mult-error-2': '{value} × {partner} = {got}, not {product}.',

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTY_LEVELS, type DifficultyLevel, SHAPE_NAMES } from '../constants';
+import type { PlayerBoard } from '../deduce/board';
 import { MAX_CHAIN_STEPS } from '../deduce/chain';
 import { TECHNIQUES } from '../deduce/deduction';
 import { grade } from '../deduce/grade';
 import { hint } from '../deduce/hint';
+import { boardAfterHint } from '../deduce/hint-board';
 import { onlyDigit } from '../deduce/masks';
 import { layoutOf } from '../layout';
 import { parsePuzzleId } from '../puzzle-id';
@@ -112,16 +114,16 @@ describe('bands by the hardest technique needed (version D)', () => {
   it('labels chains with their own lesson, try and check', () => {
     expect(TECHNIQUES.chain.learn).toEqual({ kind: 'lesson', lesson: 'try-and-check' });
     const made = generate({ shape: '4-squares', orientation: 'landscape', difficulty: 4, seed: 5 });
-    const values = made.solution.map(() => 0);
+    let board: PlayerBoard = { puzzle: made.puzzle, values: made.solution.map(() => 0) };
     let chainHints = 0;
     for (;;) {
-      const h = hint({ puzzle: made.puzzle, values }, made.solution);
+      const h = hint(board, made.solution);
       if (!h || h.value === 0) break;
       if (h.technique === 'chain') {
         chainHints++;
         expect(h.learn).toEqual({ kind: 'lesson', lesson: 'try-and-check' });
       }
-      values[made.puzzle.layout.mysteryAt[h.cell]!] = h.value;
+      board = boardAfterHint(board, h);
     }
     expect(chainHints).toBeGreaterThan(0);
   });

@@ -43,3 +43,33 @@ export function evidencePuzzle(
 export function evidenceRulesOut(board: PlayerBoard, record: SmartHint, m: number, value: number): boolean {
   return count(evidencePuzzle(board, record, new Map([[m, value]])), 1).count === 0;
 }
+
+/** The numbers a clue half can be: sums of 2 or 4 digits, products of 2 or 4 digits. */
+function possibleHalves(square: boolean, half: 'add' | 'mult'): number[] {
+  let values = new Set<number>([half === 'add' ? 0 : 1]);
+  for (let n = 0; n < (square ? 4 : 2); n++) {
+    const next = new Set<number>();
+    for (const v of values) for (let d = 1; d <= 9; d++) next.add(half === 'add' ? v + d : v * d);
+    values = next;
+  }
+  return [...values];
+}
+
+/** Whether the hint's evidence fixes the clue half it ends on (record.half) to its value. */
+export function evidenceFixesHalf(board: PlayerBoard, record: SmartHint): boolean {
+  const half = record.half!;
+  const { layout } = board.puzzle;
+  const p = layout.pairs.findIndex((s) => s.cell === record.cell);
+  const q = layout.squares.findIndex((s) => s.cell === record.cell);
+  const base = evidencePuzzle(board, record, new Map());
+  return possibleHalves(q >= 0, half).every((w) => {
+    if (w === record.value) return true;
+    const set = (clue: Clue): Clue => ({ ...clue, [half]: w });
+    const puzzle: Puzzle = {
+      ...base,
+      pairClues: base.pairClues.map((c, i) => (i === p ? set(c) : c)),
+      squareClues: base.squareClues.map((c, i) => (i === q ? set(c) : c)),
+    };
+    return count(puzzle, 1).count === 0;
+  });
+}

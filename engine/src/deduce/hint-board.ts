@@ -1,0 +1,15 @@
+// The player's board after taking a hint's answer: the number written in, or for a hint that ends
+// on a clue half (hint-half.ts) the half written in the clue. Reports and tests that play a
+// puzzle by hints alone move on with it.
+
+import type { PlayerBoard } from './board';
+import type { SmartHint } from './hint-record';
+
+export function boardAfterHint(board: PlayerBoard, record: SmartHint): PlayerBoard {
+  if (record.half) {
+    const note = { cell: record.cell, half: record.half, value: record.value };
+    return { ...board, halves: [...(board.halves ?? []), note] };
+  }
+  const m = board.puzzle.layout.mysteryAt[record.cell]!;
+  return { ...board, values: board.values.map((v, i) => (i === m ? record.value : v)) };
+}
