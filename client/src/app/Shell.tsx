@@ -2,7 +2,7 @@
 // in, the bars, the routed screen with its fade, and the hash modals. A path holding
 // setalphapassword shows only the set-password screen over the background (spec section 2).
 
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DailyCheck } from '../modals/economy/DailyCheck';
 import { Loader } from '../screens/loader/Loader';
@@ -26,8 +26,9 @@ export function Shell() {
   const level = useSelection((s) => s.level);
   const seenIntro = useSettings((s) => s.seenIntro);
   const [loaded, setLoaded] = useState(false);
-  const onLoaded = useCallback(() => setLoaded(true), []);
-  useStartup();
+  // The first screen is rendered in slices (a transition), so the page stays free to answer.
+  const onLoaded = useCallback(() => startTransition(() => setLoaded(true)), []);
+  useStartup(loaded);
 
   if (isAlphaPasswordPath(location.pathname + location.search + location.hash)) {
     return (
@@ -39,7 +40,9 @@ export function Shell() {
   }
 
   const onIntro = location.pathname === '/' && !seenIntro;
-  const planet = location.pathname === '/' || location.pathname === '/home';
+  // The planet comes with the screen, once the loader is done: drawing it costs the processor
+  // more than the rest of the loader's time, and the loader's first frame (boot/first-paint.ts) has none.
+  const planet = loaded && (location.pathname === '/' || location.pathname === '/home');
   return (
     <div className="shell">
       <Backdrop level={level} planet={planet} />
