@@ -5,7 +5,9 @@
 import { startTransition, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DailyCheck } from '../modals/economy/DailyCheck';
+import { PRELOAD_IMAGES } from '../screens/loader/images';
 import { Loader } from '../screens/loader/Loader';
+import { isImageAtHand } from '../screens/loader/preload';
 import { AlphaPassword } from '../screens/password/AlphaPassword';
 import { alphaResetCode } from '../screens/password/alpha-code';
 import { useSelection } from '../state/selection';
@@ -25,7 +27,8 @@ export function Shell() {
   const location = useLocation();
   const level = useSelection((s) => s.level);
   const seenIntro = useSettings((s) => s.seenIntro);
-  const [loaded, setLoaded] = useState(false);
+  // The loader stands aside at once when its images are in already (preloaded by index.html).
+  const [loaded, setLoaded] = useState(() => PRELOAD_IMAGES.every(isImageAtHand));
   // The first screen is rendered in slices (a transition), so the page stays free to answer.
   const onLoaded = useCallback(() => startTransition(() => setLoaded(true)), []);
   useStartup(loaded);
