@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { ASSETS_DIR, assetsAlias } from './assets-dir';
+import { firstPaint } from './first-paint-plugin';
 import { localePreload } from './locale-preload';
 import { phaserBuild } from './phaser-build/phaser-build';
 import { pixiBuild } from './pixi-build/pixi-build';
@@ -20,6 +21,7 @@ export default defineConfig({
     siteIcons(),
     serviceWorker(),
     localePreload(),
+    firstPaint(),
     precompress(),
   ],
   resolve: {

@@ -7,7 +7,7 @@ import './i18n/start';
 // Second: GET /api/game goes out beside the language file, before the routes ask for their chunks.
 import './play/app-early-puzzle';
 import i18next from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { followDocumentMeta } from './app/document-meta';
@@ -25,9 +25,14 @@ installPageSounds();
 
 void i18nReady.then(() => {
   followDocumentMeta(i18next);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the app in slices that leave the page free to answer a tap,
+  // instead of one long task; the first-paint script's loader shows meanwhile (boot/first-paint.ts).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });

@@ -2,10 +2,12 @@
 // in, the bars, the routed screen with its fade, and the hash modals. A path holding
 // setalphapassword shows only the set-password screen over the background (spec section 2).
 
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DailyCheck } from '../modals/economy/DailyCheck';
+import { PRELOAD_IMAGES } from '../screens/loader/images';
 import { Loader } from '../screens/loader/Loader';
+import { isImageAtHand } from '../screens/loader/preload';
 import { AlphaPassword } from '../screens/password/AlphaPassword';
 import { alphaResetCode } from '../screens/password/alpha-code';
 import { useSelection } from '../state/selection';
@@ -25,9 +27,11 @@ export function Shell() {
   const location = useLocation();
   const level = useSelection((s) => s.level);
   const seenIntro = useSettings((s) => s.seenIntro);
-  const [loaded, setLoaded] = useState(false);
-  const onLoaded = useCallback(() => setLoaded(true), []);
-  useStartup();
+  // The loader stands aside at once when its images are in already (preloaded by index.html).
+  const [loaded, setLoaded] = useState(() => PRELOAD_IMAGES.every(isImageAtHand));
+  // The first screen is rendered in slices (a transition), so the page stays free to answer.
+  const onLoaded = useCallback(() => startTransition(() => setLoaded(true)), []);
+  useStartup(loaded);
 
   if (isAlphaPasswordPath(location.pathname + location.search + location.hash)) {
     return (
@@ -39,7 +43,9 @@ export function Shell() {
   }
 
   const onIntro = location.pathname === '/' && !seenIntro;
-  const planet = location.pathname === '/' || location.pathname === '/home';
+  // The planet comes with the screen, once the loader is done: drawing it costs the processor
+  // more than the rest of the loader's time, and the loader's first frame (boot/first-paint.ts) has none.
+  const planet = loaded && (location.pathname === '/' || location.pathname === '/home');
   return (
     <div className="shell">
       <Backdrop level={level} planet={planet} />

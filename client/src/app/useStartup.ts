@@ -11,7 +11,8 @@ import { track } from './analytics';
 import { screenNameOf } from './paths';
 import { readStartupParams, type StartupAction } from './startup-params';
 
-export function useStartup(): void {
+/** @param screenShown the loader is done and the route's screen shows */
+export function useStartup(screenShown: boolean): void {
   const location = useLocation();
   const navigate = useNavigate();
   const { openModal } = useHashModal();
@@ -37,8 +38,10 @@ export function useStartup(): void {
 
   // A score post answered late, through the outbox, goes to the play controller: the balance
   // and (while it shows) the end screen follow it. The controller is its own chunk, not the
-  // menu's, so it is fetched here; the outbox starts once it listens (or could not be fetched).
+  // menu's, so it is fetched here, once the first screen shows: until then it would only slow
+  // that screen down. The outbox starts once it listens (or could not be fetched).
   useEffect(() => {
+    if (!screenShown) return;
     let live = true;
     const stops: (() => void)[] = [];
     import('../play/app-play-controller')
@@ -53,7 +56,7 @@ export function useStartup(): void {
       live = false;
       for (const stop of stops) stop();
     };
-  }, []);
+  }, [screenShown]);
 
   // The profile is the truth about a signed-in player's gems; a revoked token signs out.
   useEffect(() => {

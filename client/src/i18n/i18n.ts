@@ -8,7 +8,7 @@
 
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
+import { documentLanguage, FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 /** Each language's file as its own chunk (Vite splits every dynamic import). */
 export const LOCALE_FILES: Readonly<Record<Language, () => Promise<{ default: ResourceKey }>>> = {
@@ -35,7 +35,7 @@ export const localeChunks: BackendModule = {
 };
 
 function markDocument(language: Language) {
-  document.documentElement.lang = language === 'no' ? 'nb' : language;
+  document.documentElement.lang = documentLanguage(language);
 }
 
 /** Starts i18next in the given language; resolves when its file (and English's) has arrived. */

@@ -33,3 +33,8 @@ export function browserLanguage(tags: readonly string[]): Language {
   }
   return FALLBACK_LANGUAGE;
 }
+
+/** The page's `lang` for a language: Norwegian is written in Bokmål. */
+export function documentLanguage(language: Language): string {
+  return language === 'no' ? 'nb' : language;
+}

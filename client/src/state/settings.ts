@@ -6,11 +6,9 @@ import { create } from 'zustand';
 import { browserLanguage, isLanguage, type Language } from '../i18n/languages';
 import { keepPersisted, PERSISTED, readStored } from './persisted';
 import { appStorage, type KeyValueStore } from './storage';
-import { followTheme } from './theme';
+import { followTheme, isThemeChoice, type ThemeChoice } from './theme';
 
-/** The colours: the device's choice (`prefers-color-scheme`), or light or dark whatever it says. */
-export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
-export type ThemeChoice = (typeof THEME_CHOICES)[number];
+export { THEME_CHOICES, type ThemeChoice } from './theme';
 
 /** Smart-hint reminder bubbles a player gets before they stop (spec section 9, "Hint reminder start"). */
 export const HINT_REMINDERS_START = 2;
@@ -87,9 +85,7 @@ export function parseSettings(stored: Record<string, unknown>, defaults: Setting
     showErrorAssist: flag('showErrorAssist'),
     showErrorAssistRule2: flag('showErrorAssistRule2'),
     dimUnrelated: flag('dimUnrelated'),
-    theme: (THEME_CHOICES as readonly unknown[]).includes(stored.theme)
-      ? (stored.theme as ThemeChoice)
-      : defaults.theme,
+    theme: isThemeChoice(stored.theme) ? stored.theme : defaults.theme,
     language: isLanguage(stored.language) ? stored.language : defaults.language,
     seenIntro: flag('seenIntro'),
     seenTutorial: parseSeenTutorial(stored.seenTutorial) ?? defaults.seenTutorial,

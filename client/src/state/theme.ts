@@ -2,9 +2,15 @@
 // when the choice is "like my device". The theme in force is written on <html data-theme="...">
 // for the style sheets (styles/dark.css) and the puzzle scene's palette (game/puzzle/palette.ts).
 
-import type { ThemeChoice } from './settings';
+/** The colours: the device's choice (`prefers-color-scheme`), or light or dark whatever it says. */
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
 export type Theme = 'light' | 'dark';
+
+export function isThemeChoice(value: unknown): value is ThemeChoice {
+  return (THEME_CHOICES as readonly unknown[]).includes(value);
+}
 
 /** The theme a choice gives on a device that prefers dark colours, or not. */
 export function themeOf(choice: ThemeChoice, prefersDark: boolean): Theme {

@@ -57,3 +57,13 @@ export function loadImage(url: string): Promise<void> {
     image.src = url;
   });
 }
+
+/**
+ * Whether the browser has an image at hand already (index.html preloads the loader's images), so
+ * the loader need not wait for it: set as a source, an image in the memory cache is complete at once.
+ */
+export function isImageAtHand(url: string): boolean {
+  const image = new Image();
+  image.src = url;
+  return image.complete;
+}
