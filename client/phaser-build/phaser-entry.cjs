@@ -102,6 +102,8 @@ part('Scale', () => require('phaser/src/scale'));
 part('ScaleModes', () => require('phaser/src/renderer/ScaleModes'));
 part('Scene', () => require('phaser/src/scene/Scene'));
 part('Scenes', () => require('phaser/src/scene'));
+// The Web Audio sound manager a game gets at the player's first gesture (src/game/late-audio.ts).
+part('Sound', () => ({ WebAudioSoundManager: require('phaser/src/sound/webaudio/WebAudioSoundManager') }));
 part('Time', () => ({ Clock: require('phaser/src/time/Clock') }));
 part('TintModes', () => require('phaser/src/renderer/TintModes'));
 part('Tweens', () => ({ TweenManager: require('phaser/src/tweens/TweenManager') }));

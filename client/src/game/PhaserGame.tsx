@@ -4,7 +4,8 @@
 // A game that only decorates (`start="idle"`) is not even fetched until the page has loaded and
 // the browser is idle; the puzzle's (`start="painted"`) once the screen it comes with has been
 // painted. Phaser's start-up is cut into short tasks (its modules a part at a time, the renderer's
-// probe, the audio context, the game's boot): the first paint and a tap never wait long behind it.
+// probe, the game's boot; its audio at the first gesture): the first paint and a tap never wait
+// long behind it.
 //
 // The game is made once per mount from the props it mounted with: later props are ignored (a
 // game is not rebuilt on a re-render). Under React's StrictMode the first mount is undone before
@@ -20,7 +21,7 @@
 
 import type * as Phaser from 'phaser';
 import { useEffect, useRef } from 'react';
-import { sharedAudioContext } from './audio-context';
+import { audioAtStart, giveAudioAtGesture } from './late-audio';
 import { webGLSupport } from './renderer';
 
 /** Everything of a game's config except where it mounts and its scenes, which the component sets. */
@@ -174,31 +175,31 @@ export function PhaserGame({
     if (!parent) return;
     let cancelled = false;
     let game: Phaser.Game | undefined;
+    let stopWaitingForAudio: (() => void) | undefined;
     const { loadScenes, config, softwareConfig, start } = initial.current;
     const later = start === 'idle';
     const waited = later ? afterLoadWhenIdle() : start === 'painted' ? afterNextPaint() : Promise.resolve();
     waited
       .then(() => (cancelled ? Promise.reject(CANCELLED) : Promise.all([import('phaser'), loadScenes()])))
       .then(async (loaded) => {
-        // Phaser's modules, the renderer's probe, the audio context and the game's boot each take
-        // tasks of their own, so a tap waiting in between is answered first and no task is much
-        // longer than the slowest of them.
+        // Phaser's modules, the renderer's probe and the game's boot each take tasks of their
+        // own, so a tap waiting in between is answered first and no task is much longer than the
+        // slowest of them. The game's audio waits for the first gesture (late-audio.ts).
         const between = () => (later && !cancelled ? idle() : nextTask());
         await between();
         await readInParts(loaded[0], nextTask, () => cancelled);
         if (!cancelled) webGLSupport();
-        await between();
-        if (!cancelled && !config?.audio?.noAudio) sharedAudioContext();
         await between();
         return loaded;
       })
       .then(([phaser, scenes]) => {
         if (cancelled) return;
         const hardware = webGLSupport() === 'hardware';
-        const context = config?.audio?.noAudio ? undefined : sharedAudioContext();
-        const withAudio = context ? { ...config, audio: { ...config?.audio, context } } : config;
+        const { audio, later: audioLater } = audioAtStart(config?.audio);
+        const withAudio = { ...config, audio };
         const chosen = hardware ? withAudio : { ...withAudio, ...softwareConfig };
         const made = new phaser.Game(gameConfig(phaser, parent, scenes, chosen, hardware));
+        if (audioLater) stopWaitingForAudio = giveAudioAtGesture(phaser, made);
         made.events.on(phaser.Core.Events.HIDDEN, () => made.loop.sleep());
         made.events.on(phaser.Core.Events.VISIBLE, () => {
           if (!sleeping.current) made.loop.wake();
@@ -214,6 +215,7 @@ export function PhaserGame({
       });
     return () => {
       cancelled = true;
+      stopWaitingForAudio?.();
       // Phaser finishes a destroy on its next frame (so a sleeping loop is woken), then removes
       // its canvas.
       if (game && !game.loop.running && game.isRunning) game.loop.wake();

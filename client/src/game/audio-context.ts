@@ -1,8 +1,7 @@
-// One Web Audio context for the page's games. Made by PhaserGame in a task of its own before a game
-// boots (making one costs tens of milliseconds on a phone, more than a long task's worth with
-// the boot beside it), and handed to each game in its config: Phaser then suspends it when the game
-// goes instead of closing it, so the next game on the page (a new /play) uses it again rather
-// than making another (browsers allow only a few).
+// One Web Audio context for the page's games, made when a game first gets its sound (late-audio.ts:
+// at the player's first gesture) and handed to each game in its config: Phaser then suspends it
+// when the game goes instead of closing it, so the next game on the page (a new /play) uses it
+// again rather than making another (browsers allow only a few).
 
 type AudioContextClass = typeof AudioContext;
 
