@@ -2,8 +2,10 @@
 // and destroyed when it unmounts. Phaser and the scenes arrive by dynamic import, so the first
 // screen never waits for them; until the game draws, whatever is behind the element shows.
 // A game that only decorates (`start="idle"`) is not even fetched until the page has loaded and
-// the browser is idle, and Phaser's start-up and the game's are two separate idle tasks: the first
-// paint and the first tap never wait behind them.
+// the browser is idle; the puzzle's (`start="painted"`) once the screen it comes with has been
+// painted. Phaser's start-up is cut into short tasks (its modules a part at a time, the renderer's
+// probe, the game's boot; its audio at the first gesture): the first paint and a tap never wait
+// long behind it.
 //
 // The game is made once per mount from the props it mounted with: later props are ignored (a
 // game is not rebuilt on a re-render). Under React's StrictMode the first mount is undone before
@@ -19,6 +21,7 @@
 
 import type * as Phaser from 'phaser';
 import { useEffect, useRef } from 'react';
+import { audioAtStart, giveAudioAtGesture } from './late-audio';
 import { webGLSupport } from './renderer';
 
 /** Everything of a game's config except where it mounts and its scenes, which the component sets. */
@@ -38,8 +41,12 @@ export interface PhaserGameProps {
    * celebration). Unlike the other props, this one is followed after the game is made.
    */
   readonly asleep?: boolean;
-  /** 'now' (the default): fetch and make the game at once; 'idle': after the page's load, when idle. */
-  readonly start?: 'now' | 'idle';
+  /**
+   * 'now' (the default): fetch and make the game at once; 'painted': once the page has painted
+   * what it shows now and is idle (the game's fetch does not share the connection with that
+   * paint); 'idle': after the page's load, when idle.
+   */
+  readonly start?: 'now' | 'painted' | 'idle';
 }
 
 /**
@@ -74,6 +81,39 @@ function nextTask(): Promise<void> {
   const scheduler = (window as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Resolves at the start of the browser's next frame. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/**
+ * Resolves after the browser's next paint has been shown, once it is idle: a frame reaches the
+ * screen a little after its main-thread work (raster, compositing), so a second frame is waited
+ * for, and the page may have more to render first.
+ */
+function afterNextPaint(): Promise<void> {
+  return nextFrame().then(nextFrame).then(nextTask).then(idle);
+}
+
+/**
+ * Reads Phaser's namespace a part at a time, a task each, the game's constructor last. The build's
+ * Phaser (client/phaser-build) requires a part's modules when it is first read, so their
+ * evaluation is spread over these tasks instead of one long one; the dev server's full bundle has
+ * every part already, and reading costs nothing.
+ */
+async function readInParts(
+  phaser: typeof Phaser,
+  between: () => Promise<void>,
+  cancelled: () => boolean,
+): Promise<void> {
+  const parts = Object.keys(phaser).filter((name) => name !== 'Game');
+  for (const name of [...parts, 'Game']) {
+    if (cancelled()) return;
+    void (phaser as unknown as Record<string, unknown>)[name];
+    await between();
+  }
 }
 
 /** Resolves once the page's load event has passed and then the browser is idle. */
@@ -135,22 +175,31 @@ export function PhaserGame({
     if (!parent) return;
     let cancelled = false;
     let game: Phaser.Game | undefined;
+    let stopWaitingForAudio: (() => void) | undefined;
     const { loadScenes, config, softwareConfig, start } = initial.current;
     const later = start === 'idle';
-    (later ? afterLoadWhenIdle() : Promise.resolve())
+    const waited = later ? afterLoadWhenIdle() : start === 'painted' ? afterNextPaint() : Promise.resolve();
+    waited
       .then(() => (cancelled ? Promise.reject(CANCELLED) : Promise.all([import('phaser'), loadScenes()])))
       .then(async (loaded) => {
-        // Phaser's module has just been evaluated, in one long task: the game's boot is a task
-        // of its own, so a tap waiting in between is answered first.
-        if (later && !cancelled) await idle();
-        else await nextTask();
+        // Phaser's modules, the renderer's probe and the game's boot each take tasks of their
+        // own, so a tap waiting in between is answered first and no task is much longer than the
+        // slowest of them. The game's audio waits for the first gesture (late-audio.ts).
+        const between = () => (later && !cancelled ? idle() : nextTask());
+        await between();
+        await readInParts(loaded[0], nextTask, () => cancelled);
+        if (!cancelled) webGLSupport();
+        await between();
         return loaded;
       })
       .then(([phaser, scenes]) => {
         if (cancelled) return;
         const hardware = webGLSupport() === 'hardware';
-        const chosen = hardware ? config : { ...config, ...softwareConfig };
+        const { audio, later: audioLater } = audioAtStart(config?.audio);
+        const withAudio = { ...config, audio };
+        const chosen = hardware ? withAudio : { ...withAudio, ...softwareConfig };
         const made = new phaser.Game(gameConfig(phaser, parent, scenes, chosen, hardware));
+        if (audioLater) stopWaitingForAudio = giveAudioAtGesture(phaser, made);
         made.events.on(phaser.Core.Events.HIDDEN, () => made.loop.sleep());
         made.events.on(phaser.Core.Events.VISIBLE, () => {
           if (!sleeping.current) made.loop.wake();
@@ -166,6 +215,7 @@ export function PhaserGame({
       });
     return () => {
       cancelled = true;
+      stopWaitingForAudio?.();
       // Phaser finishes a destroy on its next frame (so a sleeping loop is woken), then removes
       // its canvas.
       if (game && !game.loop.running && game.isRunning) game.loop.wake();

@@ -11,6 +11,10 @@ vi.mock('phaser', () => ({
 }));
 
 const { installSounds, soundUrl, soundUrls } = await import('./install-sounds');
+const { watchGestures } = await import('./first-gesture');
+
+/** A page where the player has tapped already. */
+const tapped = () => watchGestures(undefined, { hasBeenActive: true });
 
 /** Just enough of an event emitter for once/off/emit. */
 function emitter() {
@@ -78,8 +82,8 @@ function fakeScene(options: FakeOptions = {}) {
 
 describe('installSounds', () => {
   const uninstalls: (() => void)[] = [];
-  const install = (scene: Phaser.Scene) => {
-    const off = installSounds(scene);
+  const install = (scene: Phaser.Scene, gesture = tapped()) => {
+    const off = installSounds(scene, gesture);
     uninstalls.push(off);
     return off;
   };
@@ -97,6 +101,39 @@ describe('installSounds', () => {
     expect(queued).toHaveLength(24);
     expect(queued[0]).toEqual(['sound-select', ['/sounds/select.opus', '/sounds/select.mp3']]);
     expect(loader.start).toHaveBeenCalledOnce();
+  });
+
+  it('fetches nothing before the first gesture, and everything at it', () => {
+    const page = new EventTarget();
+    const { scene, loader, queued } = fakeScene({ status: 4 });
+    install(scene, watchGestures(page));
+    page.dispatchEvent(new Event('scroll'));
+    expect(loader.audio).not.toHaveBeenCalled();
+    expect(loader.start).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event('pointerdown'));
+    expect(queued).toHaveLength(24);
+    expect(loader.start).toHaveBeenCalledOnce();
+    page.dispatchEvent(new Event('keydown'));
+    expect(loader.audio).toHaveBeenCalledTimes(24);
+  });
+
+  it('plays a sound asked for at the first gesture through the page once the scene cannot', () => {
+    const page = new EventTarget();
+    const { scene, play } = fakeScene({ status: 4 });
+    install(scene, watchGestures(page));
+    page.dispatchEvent(new Event('pointerdown'));
+    // The files are on their way, not in the cache: the scene passes it on (page-sounds.ts plays it).
+    emit('sound:play', { sound: 'select' });
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('forgets the gesture it waited for when the scene goes first', () => {
+    const page = new EventTarget();
+    const { scene, loader, events } = fakeScene({ status: 4 });
+    install(scene, watchGestures(page));
+    events.emit('shutdown');
+    page.dispatchEvent(new Event('pointerdown'));
+    expect(loader.audio).not.toHaveBeenCalled();
   });
 
   it('leaves the loader to the scene when called from preload()', () => {

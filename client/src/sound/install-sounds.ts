@@ -2,6 +2,11 @@
 // Ogg Opus) and plays whatever 'sound:play' asks for,
 // at SOUND_VOLUME, when the player's options allow it (sound-options.ts).
 //
+// The files are fetched at the player's first gesture (first-gesture.ts), not with the scene:
+// nothing can be heard before it, and on a phone's connection they would slow the first paint. The
+// sounds of that first tap itself are played by the page's player (page-sounds.ts) as soon as
+// their file has arrived, since the scene has none yet.
+//
 // Sound is a nicety, never a reason to fail: with no audio (Phaser's NoAudio manager, or no
 // loader for audio on the device), before the first user gesture has unlocked the browser's
 // audio, or for a file that did not arrive, a sound is simply not heard. Sounds asked for while
@@ -9,6 +14,7 @@
 
 import * as Phaser from 'phaser';
 import { SOUND_NAMES, SOUND_VOLUME, type SoundName } from '../game/sound-names';
+import { firstGesture, type GestureWatch } from './first-gesture';
 import { SOUND_FORMATS, type SoundFormat, soundFile, soundKey } from './sound-paths';
 import { addSoundPlayer } from './sound-players';
 
@@ -34,12 +40,13 @@ export function soundUrls(name: SoundName, base: string = import.meta.env.BASE_U
  */
 
 /**
- * Queues the sound files not yet in the audio cache and starts the loader when the scene is past
- * its preload (from preload() the scene starts it), then plays 'sound:play' until the returned
- * function is called, the scene shuts down or the game is destroyed.
+ * At the player's first gesture (at once when it has been made), queues the sound files not yet in
+ * the audio cache and starts the loader when the scene is past its preload (from preload() the
+ * scene starts it); plays 'sound:play' until the returned function is called, the scene shuts
+ * down or the game is destroyed.
  */
-export function installSounds(scene: Phaser.Scene): () => void {
-  queueSounds(scene);
+export function installSounds(scene: Phaser.Scene, gesture: GestureWatch = firstGesture): () => void {
+  const stopWaiting = gesture.after(() => queueSounds(scene));
 
   const remove = addSoundPlayer((sound) => playQuietly(scene, sound));
 
@@ -48,6 +55,7 @@ export function installSounds(scene: Phaser.Scene): () => void {
   const uninstall = () => {
     if (done) return;
     done = true;
+    stopWaiting();
     remove();
     scene.events.off(Phaser.Scenes.Events.SHUTDOWN, uninstall);
     scene.events.off(Phaser.Scenes.Events.DESTROY, uninstall);

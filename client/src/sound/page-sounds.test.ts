@@ -5,6 +5,12 @@ import { useSettings } from '../state/settings';
 import { installPageSounds, pageSoundUrl } from './page-sounds';
 import { addSoundPlayer } from './sound-players';
 
+// Whether the player has tapped yet: the page's player fetches nothing before.
+const gesture = vi.hoisted(() => ({ made: true }));
+vi.mock('./first-gesture', () => ({
+  firstGesture: { happened: () => gesture.made, after: () => () => undefined },
+}));
+
 /** An audio element as far as the page's player uses one. */
 class FakeAudio {
   static made: FakeAudio[] = [];
@@ -31,6 +37,7 @@ describe('page sounds', () => {
     vi.stubGlobal('Audio', FakeAudio);
     vi.stubGlobal('document', { createElement: () => ({ canPlayType: () => 'probably' }) });
     useSettings.setState({ hasSound: true, hasSoundEffects: true });
+    gesture.made = true;
     installPageSounds();
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -66,6 +73,17 @@ describe('page sounds', () => {
     emit('sound:play', { sound: 'note' });
     expect(FakeAudio.made.at(-1)?.src.endsWith('sounds/note.opus')).toBe(true);
     remove();
+  });
+
+  it('fetches nothing before the first gesture, and plays from it on', () => {
+    gesture.made = false;
+    emit('sound:play', { sound: 'countdown' });
+    expect(FakeAudio.made).toHaveLength(0);
+    gesture.made = true;
+    emit('sound:play', { sound: 'countdown' });
+    expect(FakeAudio.made.map((a) => [a.src.endsWith('sounds/countdown.opus'), a.played])).toEqual([
+      [true, 1],
+    ]);
   });
 
   it('is silent when the player turned sounds off', () => {

@@ -2,8 +2,10 @@
 // rules, the menus): the same built files (sound-paths.ts), played by audio elements at
 // SOUND_VOLUME. It is the fallback of sound-players.ts, so inside a puzzle the scene still plays.
 // Like the scenes' player, it never fails loudly: a sound the browser will not play is not heard.
+// Before the player's first gesture it fetches nothing: the browser would refuse to play it anyway.
 
 import { SOUND_VOLUME, type SoundName } from '../game/sound-names';
+import { firstGesture } from './first-gesture';
 import { type SoundFormat, soundFile } from './sound-paths';
 import { setFallbackSoundPlayer } from './sound-players';
 
@@ -23,7 +25,7 @@ export function pageSoundUrl(sound: SoundName, soundFormat: SoundFormat, base: s
 }
 
 function playElement(sound: SoundName): boolean {
-  if (typeof Audio === 'undefined') return false;
+  if (typeof Audio === 'undefined' || !firstGesture.happened()) return false;
   let element = elements.get(sound);
   if (!element) {
     element = new Audio(pageSoundUrl(sound, chosenFormat(), import.meta.env.BASE_URL));

@@ -1,9 +1,15 @@
 // The box the puzzle scene draws in, for /play and a lesson's practice board: the Phaser game, the
 // attributes tests and styles read (puzzle id, phase, orientation, the board's layout), and what
 // the screen lays over the canvas (its children: hint panel, countdown, accessible board...).
+//
+// The game (Phaser, a large download and a long start) is fetched once the first puzzle has
+// arrived and the screen showing it has been painted: until then there is no board to draw, and
+// on a phone's connection it would hold back that first paint (the welcome, or the countdown).
+// The board is needed only after the welcome's Play or the countdown, by when it is ready. Once
+// made, the game stays for the next puzzles.
 
 import type { SessionState } from '@numberland/engine';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { PhaserGame, type PhaserGameConfig } from '../../game/PhaserGame';
 import { PUZZLE_MOUNT_ID } from '../../game/scene-keys';
 import type { PuzzleLoad } from '../../play/puzzle-load';
@@ -32,6 +38,8 @@ export function PuzzleSceneBox({
   readonly children?: ReactNode;
 }) {
   const sceneBox = useRef<HTMLDivElement>(null);
+  const [gameWanted, setGameWanted] = useState(false);
+  if (ready && !gameWanted) setGameWanted(true);
   useBoardLayoutAttribute(sceneBox);
   useBoardOrientation(sceneBox);
   return (
@@ -43,13 +51,16 @@ export function PuzzleSceneBox({
       data-orientation={state?.puzzle.layout.orientation}
       data-testid="puzzle-box"
     >
-      <PhaserGame
-        asleep={asleep}
-        id={PUZZLE_MOUNT_ID}
-        className="play__canvas"
-        loadScenes={loadPuzzleScenes}
-        config={PUZZLE_CONFIG}
-      />
+      {gameWanted && (
+        <PhaserGame
+          asleep={asleep}
+          id={PUZZLE_MOUNT_ID}
+          className="play__canvas"
+          loadScenes={loadPuzzleScenes}
+          config={PUZZLE_CONFIG}
+          start="painted"
+        />
+      )}
       {children}
     </div>
   );
