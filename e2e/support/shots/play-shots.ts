@@ -126,7 +126,11 @@ export function playShots(): PlayShot[] {
     ]),
     ...([1, 3] as const).flatMap((level) => [
       ...bothSizes(`play-hint-half-${level}`, { ...halfHinted, language: en, moment: smartHintAt(level) }),
-      ...bothSizes(`play-hint-half-no-${level}`, { ...halfHinted, language: 'no', moment: smartHintAt(level) }),
+      ...bothSizes(`play-hint-half-no-${level}`, {
+        ...halfHinted,
+        language: 'no',
+        moment: smartHintAt(level),
+      }),
     ]),
     ...bothSizes('play-error-assist', { ...explained, language: en, moment: errorExplained }, allSizes),
     ...bothSizes('play-error-assist-no', { ...explained, language: 'no', moment: errorExplained }, allSizes),
