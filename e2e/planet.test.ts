@@ -58,17 +58,43 @@ async function showAutumnland(page: Page) {
   throw new Error('the slider never showed Autumnland');
 }
 
+/**
+ * From now on, the planet's pictures added per task: a MutationObserver's records come at the end
+ * of the task that made them, so each entry is one task's pictures.
+ */
+async function picturesPerTask(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluateOnNewDocument(() => {
+    const batches: number[] = [];
+    (window as unknown as { __pictureBatches: number[] }).__pictureBatches = batches;
+    new MutationObserver((records) => {
+      let added = 0;
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLCanvasElement && node.classList.contains('dom-planet__standee')) added++;
+      if (added > 0) batches.push(added);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __pictureBatches: number[] }).__pictureBatches);
+}
+
 describe('the planet', () => {
   it('draws the land facing the player on home, without Phaser, and turns to the land the slider shows', async () => {
     const { page, errors } = await game.player();
     const scripts = scriptsAskedFor(page);
+    const batches = await picturesPerTask(page);
     await page.goto(`${game.game.base}/home`);
-    await page.waitForSelector('.dom-planet__globe path[d^="M"]', { timeout: UI_WAIT_MS });
+    await page.waitForSelector('.dom-planet[data-built="true"] .dom-planet__globe path[d^="M"]', {
+      timeout: UI_WAIT_MS,
+    });
     const summer = await planetDrawing(page);
     // Outlines of ground and sea, things standing on the ground, clouds, and the stars.
     expect(summer.groundDrawn).toBeGreaterThan(10);
     expect(summer.picturesShown).toBeGreaterThan(10);
     expect(summer.stars).toBe(28);
+    // Built a piece per task, so no task is long on a phone: the pictures came in several tasks.
+    const perTask = await batches();
+    expect(perTask.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(16);
     // Summerland's glow, 0xfff3b0.
     expect(summer.glow).toBe('rgb(255, 243, 176)');
 
@@ -96,7 +122,9 @@ describe('the planet', () => {
     const clock = await installPageClock(page);
     await page.goto(`${game.game.base}/`);
     await waitForText(page, en.intro.playNow);
-    await page.waitForSelector('.dom-planet__globe path[d^="M"]', { timeout: UI_WAIT_MS });
+    await page.waitForSelector('.dom-planet[data-built="true"] .dom-planet__globe path[d^="M"]', {
+      timeout: UI_WAIT_MS,
+    });
     const sky = () =>
       page.$eval('#planet-scene', (host) => ({
         ground: [...host.querySelectorAll('.dom-planet__globe path')]

@@ -2,7 +2,8 @@
 // painted from art.ts, copied, and faded without needless style passes.
 
 import type { Art, RadialPaint } from './art';
-import { stopColor } from './svg-globe';
+import type { Geography, Ground } from './geography';
+import { cssColor, stopColor } from './svg-globe';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -63,4 +64,28 @@ export function copyOf(source: HTMLCanvasElement, className: string): HTMLCanvas
 export function setOpacity(target: HTMLElement | SVGElement, value: number) {
   const rounded = (Math.round(value * 50) / 50).toString();
   if (target.style.opacity !== rounded) target.style.opacity = rounded;
+}
+
+/** One path element per outline of the ground and the seas, in `group`, in drawing order. */
+export function groundElements(
+  geography: Geography,
+  group: SVGGElement,
+): { readonly path: SVGPathElement; readonly shape: Ground }[] {
+  return [...geography.seas, ...geography.lands.flatMap((land) => land.ground)].map((shape) => ({
+    shape,
+    path:
+      shape.kind === 'fill'
+        ? element('path', { fill: cssColor(shape.color), 'fill-opacity': shape.alpha }, group)
+        : element(
+            'path',
+            {
+              fill: 'none',
+              stroke: cssColor(shape.color),
+              'stroke-opacity': shape.alpha,
+              'stroke-linecap': 'round',
+              'stroke-linejoin': 'round',
+            },
+            group,
+          ),
+  }));
 }

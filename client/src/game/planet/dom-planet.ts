@@ -14,9 +14,10 @@
 // something changes.
 
 import type { LandLevel } from '@numberland/engine';
-import { GLOW_PAINT, GLOW_RIM, OCEAN_PAINT, RIM_PAINT, SHADE_PAINTS, SPRITE_ART } from './art';
-import { copyOf, element, paintedCanvas, radialGradient, setOpacity } from './dom-parts';
-import { createStandees, placeStandee, type Standee } from './dom-standees';
+import { GLOW_PAINT, GLOW_RIM, OCEAN_PAINT, RIM_PAINT, SHADE_PAINTS } from './art';
+import { element, groundElements, radialGradient, setOpacity } from './dom-parts';
+import { createStars, placeStars, type Star } from './dom-sky';
+import { placeStandee, type Standee, standeeMaker, standeeSpecs } from './dom-standees';
 import { buildGeography, type Geography, LAND_COLORS } from './geography';
 import {
   clamp,
@@ -27,14 +28,14 @@ import {
   type Projected,
   planetLayout,
   rotation,
-  seededRandom,
   turn,
 } from './globe';
 import { breathe, PLANET_MOTION, twinkle } from './motion';
 import { cssColor, groundPath, stopColor } from './svg-globe';
 import './dom-planet.css';
 
-const STAR_COUNT = 28;
+/** Pictures made per task while the planet is built (each is a canvas painted and placed). */
+const PICTURES_PER_TASK = 16;
 /** The waiting motion is drawn at most this often (ms): it is slow, and the page needs the processor. */
 const IDLE_FRAME_MS = 100;
 /**
@@ -44,20 +45,26 @@ const IDLE_FRAME_MS = 100;
 const STILL_MOMENT = 4000;
 /** What counts as the player's first interaction, which starts the waiting motion. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
-interface Star {
-  readonly canvas: HTMLCanvasElement;
-  /** One way, dim to bright, in ms; and when it starts. */
-  readonly duration: number;
-  readonly delay: number;
-  /** Its brightness when the sky stands still. */
-  readonly still: number;
+/**
+ * Runs `run` in a task of its own, soon: a message the page sends itself, not a timer, so nothing
+ * that slows timers (a page in the background, a test's clock) holds the planet back. Returns a
+ * way to call it off.
+ */
+function nextTask(run: () => void): () => void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+  return () => channel.port1.close();
 }
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 export class DomPlanet {
   private readonly root: HTMLDivElement;
-  private readonly geography: Geography = buildGeography();
+  private geography: Geography | undefined;
   private layout: PlanetLayout = planetLayout(1, 1);
   private readonly stars: Star[] = [];
   private readonly glowSvg: SVGSVGElement;
@@ -71,7 +78,12 @@ export class DomPlanet {
     readonly path: SVGPathElement;
     readonly shape: Geography['seas'][number];
   }[] = [];
-  private readonly standees: Standee[];
+  private readonly standees: Standee[] = [];
+  private readonly standing: HTMLDivElement;
+  private readonly sky: HTMLDivElement;
+  /** What is left to build, one task each (build()); none once the planet is whole. */
+  private readonly stages: (() => void)[] = [];
+  private cancelBuild: (() => void) | undefined;
 
   private level: LandLevel | undefined;
   private spin = LAND_LONGITUDE[1];
@@ -104,19 +116,7 @@ export class DomPlanet {
 
     const sky = document.createElement('div');
     sky.className = 'dom-planet__sky';
-    const sparkle = paintedCanvas(SPRITE_ART.sparkle);
-    const random = seededRandom(11);
-    for (let i = 0; i < STAR_COUNT; i++) {
-      const canvas = copyOf(sparkle, 'dom-planet__star');
-      const star = {
-        canvas,
-        duration: 900 + random() * 1600,
-        delay: random() * 2500,
-        still: 0.55 + random() * 0.3,
-      };
-      sky.appendChild(canvas);
-      this.stars.push(star);
-    }
+    this.sky = sky;
 
     this.glowSvg = element('svg', { class: 'dom-planet__glow' });
     const glowDefs = element('defs', {}, this.glowSvg);
@@ -134,41 +134,81 @@ export class DomPlanet {
     }
     const ocean = element('circle', { fill: 'url(#dom-planet-ocean)' }, this.globe);
     this.ground = element('g', {}, this.globe);
-    const shapes = [...this.geography.seas, ...this.geography.lands.flatMap((land) => land.ground)];
-    for (const shape of shapes) {
-      const path =
-        shape.kind === 'fill'
-          ? element('path', { fill: cssColor(shape.color), 'fill-opacity': shape.alpha }, this.ground)
-          : element(
-              'path',
-              {
-                fill: 'none',
-                stroke: cssColor(shape.color),
-                'stroke-opacity': shape.alpha,
-                'stroke-linecap': 'round',
-                'stroke-linejoin': 'round',
-              },
-              this.ground,
-            );
-      this.groundPaths.push({ path, shape });
-    }
     const shades = SHADE_PAINTS.map((_, i) =>
       element('circle', { fill: `url(#dom-planet-shade-${i})` }, this.globe),
     );
     this.rim = element('circle', { fill: 'none', stroke: 'url(#dom-planet-rim)' }, this.globe);
     this.globeParts = [ocean, ...shades];
 
-    const standing = document.createElement('div');
-    standing.className = 'dom-planet__standing';
-    this.standees = createStandees(this.geography, standing);
+    this.standing = document.createElement('div');
+    this.standing.className = 'dom-planet__standing';
 
-    this.root.append(sky, this.glowSvg, this.globe, standing);
+    this.root.append(sky, this.glowSvg, this.globe, this.standing);
     host.appendChild(this.root);
     this.motionQuery?.addEventListener('change', this.onMotion);
     window.addEventListener('resize', this.onResize);
     for (const type of INTERACTIONS)
       window.addEventListener(type, this.onInteraction, { capture: true, passive: true });
     this.applyMotion();
+    // The globe, its glow and the sky are up at once; the ground, the pictures and the stars
+    // follow, a piece per task, so that no task is long on a phone (issue 17: building it all at
+    // once was one task of 200-540 ms at Lighthouse's 4x slowdown).
+    this.stages.push(
+      () => this.buildGround(),
+      () => this.buildStars(),
+    );
+    this.cancelBuild = nextTask(this.build);
+  }
+
+  /** Builds the next piece, then asks for a task for the one after it. */
+  private build = () => {
+    this.cancelBuild = undefined;
+    this.stages.shift()?.();
+    if (this.stages.length > 0) this.cancelBuild = nextTask(this.build);
+    else this.root.dataset.built = 'true';
+  };
+
+  /** The ground, drawn where the globe stands; then the pictures on it, a batch per task. */
+  private buildGround() {
+    const geography = buildGeography();
+    this.geography = geography;
+    this.groundPaths.push(...groundElements(geography, this.ground));
+    this.redraw();
+    const specs = standeeSpecs(geography);
+    const make = standeeMaker(this.standing);
+    const batches: (() => void)[] = [];
+    for (let i = 0; i < specs.length; i += PICTURES_PER_TASK) {
+      const batch = specs.slice(i, i + PICTURES_PER_TASK);
+      batches.push(() => {
+        const made = batch.map(make);
+        this.standees.push(...made);
+        this.place(made);
+      });
+    }
+    this.stages.unshift(...batches);
+  }
+
+  /** The stars, each twinkling on its own, at their places in the sky. */
+  private buildStars() {
+    this.stars.push(...createStars(this.sky));
+    placeStars(this.stars, this.layout, this.drawn.width, this.drawn.height);
+    this.applyMotion();
+  }
+
+  /** Draws everything again at the next drawing, ground and all. */
+  private redraw() {
+    this.drawn.spin = Number.NaN;
+    this.wake();
+  }
+
+  /** Puts pictures just made where the globe, as last drawn, has them. */
+  private place(standees: readonly Standee[]) {
+    const { radius, tilt } = this.layout;
+    if (radius < 2 || Number.isNaN(this.drawn.spin)) return;
+    const m = rotation(this.drawn.spin, tilt);
+    const cloudTurn = rotation(this.drawn.spin - this.drawn.cloudSpin, tilt);
+    for (const standee of standees)
+      placeStandee(standee, standee.cloud ? cloudTurn : m, this.layout, this.point, this.placement);
   }
 
   /** Turn so the land faces the player: at once the first time and with reduced motion, else eased. */
@@ -199,6 +239,8 @@ export class DomPlanet {
 
   destroy() {
     this.cancel();
+    this.cancelBuild?.();
+    this.stages.length = 0;
     this.motionQuery?.removeEventListener('change', this.onMotion);
     window.removeEventListener('resize', this.onResize);
     this.stopListeningForInteraction();
@@ -289,15 +331,7 @@ export class DomPlanet {
     this.glowCircle.setAttribute('cx', String(cx));
     this.glowCircle.setAttribute('cy', String(cy));
     this.glowCircle.setAttribute('r', String(radius / GLOW_RIM));
-    // Stars: anywhere in the sky above the globe and its glow, the same places on every visit.
-    const random = seededRandom(5);
-    const skyBottom = Math.max(height * 0.2, cy - radius * 1.2);
-    for (const { canvas: star } of this.stars) {
-      const x = random() * width;
-      const y = height * 0.03 + random() * (skyBottom - height * 0.03);
-      const size = 10 + random() * 16;
-      star.style.transform = `translate(${x - size / 2}px, ${y - size / 2}px) scale(${size / star.width})`;
-    }
+    placeStars(this.stars, this.layout, width, height);
   }
 
   private draw() {
@@ -321,7 +355,7 @@ export class DomPlanet {
     }
     const m = rotation(spin, tilt);
     const hiddenLands = new Set(
-      this.geography.lands
+      (this.geography?.lands ?? [])
         .filter((land) => turn(m, land.center, this.point).z < -0.55)
         .flatMap((land) => land.ground),
     );

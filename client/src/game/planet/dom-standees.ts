@@ -40,27 +40,19 @@ export interface Standee {
   readonly cloud: boolean;
 }
 
-/** Every picture standing on the ground, and the clouds, as canvases added to `parent`. */
-export function createStandees(geography: Geography, parent: HTMLElement): Standee[] {
-  const standees: Standee[] = [];
-  const painted = new Map<SpriteKey, HTMLCanvasElement>();
-  const source = (key: SpriteKey) => {
-    let canvas = painted.get(key);
-    if (!canvas) {
-      canvas = paintedCanvas(SPRITE_ART[key]);
-      painted.set(key, canvas);
-    }
-    return canvas;
-  };
+/** What a picture is, before its canvas is made. */
+export type StandeeSpec = Omit<Standee, 'canvas'> & { readonly key: SpriteKey };
+
+/** Every picture standing on the ground, then the clouds, as specs (cheap: no canvas yet). */
+export function standeeSpecs(geography: Geography): StandeeSpec[] {
   const features: readonly Feature[] = [
     ...geography.seaFeatures,
     ...geography.lands.flatMap((land) => land.features),
   ];
-  for (const feature of features) {
+  const specs: StandeeSpec[] = features.map((feature) => {
     const art = SPRITE_ART[feature.texture];
-    const canvas = copyOf(source(feature.texture), 'dom-planet__standee');
-    standees.push({
-      canvas,
+    return {
+      key: feature.texture,
       art,
       at: feature.at,
       unit: feature.size / art.height,
@@ -68,15 +60,13 @@ export function createStandees(geography: Geography, parent: HTMLElement): Stand
       originY: 0.96,
       flip: feature.flip,
       cloud: false,
-    });
-    parent.appendChild(canvas);
-  }
+    };
+  });
   for (const [lon, lat, size] of CLOUDS) {
     const art = SPRITE_ART.cloud;
-    const canvas = copyOf(source('cloud'), 'dom-planet__standee dom-planet__cloud');
     const at = fromLonLat((lon * Math.PI) / 180, (lat * Math.PI) / 180);
-    standees.push({
-      canvas,
+    specs.push({
+      key: 'cloud',
       art,
       at,
       unit: size / art.width,
@@ -85,9 +75,28 @@ export function createStandees(geography: Geography, parent: HTMLElement): Stand
       flip: false,
       cloud: true,
     });
-    parent.appendChild(canvas);
   }
-  return standees;
+  return specs;
+}
+
+/**
+ * A maker of the pictures' canvases, added to `parent`: each kind of picture is painted once and
+ * copied for every place it stands.
+ */
+export function standeeMaker(parent: HTMLElement): (spec: StandeeSpec) => Standee {
+  const painted = new Map<SpriteKey, HTMLCanvasElement>();
+  return (spec) => {
+    let source = painted.get(spec.key);
+    if (!source) {
+      source = paintedCanvas(SPRITE_ART[spec.key]);
+      painted.set(spec.key, source);
+    }
+    const className = spec.cloud ? 'dom-planet__standee dom-planet__cloud' : 'dom-planet__standee';
+    const canvas = copyOf(source, className);
+    parent.appendChild(canvas);
+    const { key: _, ...standee } = spec;
+    return { ...standee, canvas };
+  };
 }
 
 /** Moves a picture to where the turned globe puts it (hidden behind the globe), into `at`. */
