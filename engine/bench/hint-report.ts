@@ -11,6 +11,7 @@ import {
   DIFFICULTY_LEVELS,
   generate,
   hint,
+  mostHints,
   type PlayerBoard,
   renderMessage,
   SHAPE_NAMES,
@@ -54,10 +55,7 @@ for (const shape of SHAPE_NAMES.filter((s) => SHAPES.includes(s))) {
       const { puzzle, solution, id, grade } = generate({ shape, orientation: 'landscape', difficulty, seed });
       const few = grade.uses.chain <= 2;
       let board: PlayerBoard = { puzzle, values: puzzle.layout.mysteries.map(() => 0) };
-      // A hint may end on a clue half instead of a number: room for one per clue half too.
-      const most =
-        puzzle.layout.mysteries.length + 2 * (puzzle.layout.pairs.length + puzzle.layout.squares.length);
-      for (let guard = 0; guard <= most; guard++) {
+      for (let guard = 0; guard <= mostHints(puzzle.layout); guard++) {
         const record = hint(board, solution);
         if (!record) break;
         // The reasoning: the steps before the answer, when the hint states it in a step of its own.

@@ -8,6 +8,7 @@ import {
   fromId,
   hint,
   type Layout,
+  mostHints,
   type PlayerBoard,
   positionOf,
   renderMessage,
@@ -71,9 +72,7 @@ function main(argv: readonly string[]): number {
   console.log(`${id}: difficulty ${made.value.difficulty}, hardest technique ${grade.hardest}\n`);
   console.log(`${renderPuzzle(puzzle)}\n`);
   let board: PlayerBoard = { puzzle, values: layout.mysteries.map(() => 0) };
-  // A hint ends on a number or on a clue half: room for each of them once.
-  const most = layout.mysteries.length + 2 * (layout.pairs.length + layout.squares.length);
-  for (let guard = 0; guard <= most; guard++) {
+  for (let guard = 0; guard <= mostHints(layout); guard++) {
     const record = hint(board, solution);
     if (!record) break;
     printRecord(layout, record);

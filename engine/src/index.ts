@@ -28,7 +28,7 @@ export {
 export { type ExplainOptions, explainError } from './deduce/explain-error';
 export { type Grade, type GradeOptions, grade } from './deduce/grade';
 export { hint } from './deduce/hint';
-export { boardAfterHint } from './deduce/hint-board';
+export { boardAfterHint, mostHints } from './deduce/hint-board';
 export {
   ANSWER_KEYS,
   answerValue,

@@ -6,7 +6,7 @@ import { evidenceRulesOut } from '../testing/evidence';
 import type { PlayerBoard } from './board';
 import { explainError } from './explain-error';
 import { hint } from './hint';
-import { boardAfterHint } from './hint-board';
+import { boardAfterHint, mostHints } from './hint-board';
 import type { SmartHint } from './hint-record';
 import { type MessageKey, paramsOf } from './messages';
 
@@ -94,7 +94,7 @@ describe('message families', () => {
           const partly = solution.map((v, m) => (m % 2 === seed % 2 ? v : 0));
           explainAll({ puzzle, values: partly }, solution, false, seen, id);
           let board: PlayerBoard = { puzzle, values };
-          for (let guard = 0; guard < 3 * values.length; guard++) {
+          for (let guard = 0; guard <= mostHints(puzzle.layout); guard++) {
             const record = hint(board, solution);
             if (!record) break;
             for (const step of record.steps) for (const message of step.messages) seen.add(message.key);

@@ -5,11 +5,11 @@
 
 import type { PlayerBoard } from './board';
 import { message } from './build';
-import type { Deduction, TechniqueId } from './deduction';
+import { type Deduction, TECHNIQUES, type TechniqueId } from './deduction';
 import { describeFact, factCell, type Half } from './facts';
-import { condense } from './hint-levels';
+import { hardestOf, nudgeOf, shownDeductions } from './hint-levels';
 import { minimize } from './hint-minimize';
-import { blankStep, type HintStep, stepsOf } from './hint-record';
+import { blankStep, type HintStep, type SmartHint } from './hint-record';
 import type { Knowledge } from './knowledge';
 import { newLog, record, stepsBehind } from './propagate';
 
@@ -71,19 +71,11 @@ function shownHalf(
   deductions: readonly Deduction[],
   found: Deduction,
 ): HalfWay | undefined {
-  const used = minimize(start, deductions, found.target, found.result);
-  const known = start.clone();
-  for (const d of used) known.apply(d);
-  if (known.half[found.target] !== found.result) return undefined;
-  const replay = start.clone();
-  const steps = condense(
-    used.flatMap((d) => {
-      replay.apply(d);
-      return stepsOf(board.puzzle, d, replay);
-    }),
-  );
   const ref = describeFact(board.puzzle.layout, found.target);
   if (ref.kind === 'cell') return undefined;
+  const used = minimize(start, deductions, found.target, found.result);
+  const { steps, after } = shownDeductions(board.puzzle, start, used);
+  if (after.half[found.target] !== found.result) return undefined;
   return {
     cell: factCell(board.puzzle.layout, found.target),
     half: ref.half,
@@ -93,16 +85,21 @@ function shownHalf(
   };
 }
 
-/** Level 3 of a hint that ends on a clue half: the number to write in the clue. */
-export function halfAnswerOf(way: HalfWay): HintStep {
+/**
+ * The hint that ends on the clue half: level 1 the clue to look at, level 2 the half's reasoning,
+ * level 3 the number to write in the clue.
+ */
+export function halfHint(way: HalfWay): SmartHint {
+  const technique = hardestOf(way.techniques);
   const key = way.half === 'add' ? 'hint-answer-add' : 'hint-answer-mult';
-  return { ...blankStep(way.cell), messages: [message(key, { value: way.value })] };
-}
-
-/** Level 1 of such a hint: the clue to look at, and the cells its reasoning reads. */
-export function halfNudgeOf(way: HalfWay): HintStep {
-  const look = new Set<number>();
-  for (const step of way.steps) for (const c of [step.selected, ...step.green, ...step.neutral]) look.add(c);
-  look.delete(way.cell);
-  return { ...blankStep(way.cell), green: [...look], messages: [message('nudge-hidden-clue')] };
+  return {
+    type: 'hint',
+    technique,
+    learn: TECHNIQUES[technique].learn,
+    cell: way.cell,
+    value: way.value,
+    half: way.half,
+    nudge: nudgeOf(way.cell, technique, way.steps, 'nudge-hidden-clue'),
+    steps: [...way.steps, { ...blankStep(way.cell), messages: [message(key, { value: way.value })] }],
+  };
 }

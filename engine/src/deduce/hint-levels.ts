@@ -6,9 +6,11 @@
 // Here too the reasoning is made short: rule-2 strike-outs on one number are said in one sentence,
 // and a sentence already said is not said again (its step's cells join the first one's).
 
+import type { Puzzle } from '../puzzle';
 import { message } from './build';
-import { type Message, TECHNIQUES, type TechniqueId } from './deduction';
-import { blankStep, type HintStep, type SmartHint } from './hint-record';
+import { type Deduction, type Message, TECHNIQUES, type TechniqueId } from './deduction';
+import { blankStep, type HintStep, type SmartHint, stepsOf } from './hint-record';
+import type { Knowledge } from './knowledge';
 import type { MessageKey } from './messages';
 
 export const HINT_LEVELS = [1, 2, 3] as const;
@@ -76,14 +78,40 @@ export function hardestOf(techniques: readonly TechniqueId[]): TechniqueId {
   return hardest;
 }
 
-/** Level 1: the number to find, and the cells the reasoning reads, without any of its numbers. */
-export function nudgeOf(cell: number, technique: TechniqueId, steps: readonly HintStep[]): HintStep {
+/**
+ * Level 1: what to find (a number, or a clue half with `nudge-hidden-clue`) and the cells the
+ * reasoning reads, without any of its numbers; the words are the technique's nudge unless given.
+ */
+export function nudgeOf(
+  cell: number,
+  technique: TechniqueId,
+  steps: readonly HintStep[],
+  key: MessageKey = NUDGES[technique],
+): HintStep {
   const look = new Set<number>();
   for (const step of steps) {
     for (const c of [step.selected, ...step.green, ...step.neutral]) look.add(c);
   }
   look.delete(cell);
-  return { ...blankStep(cell), green: [...look], messages: [message(NUDGES[technique])] };
+  return { ...blankStep(cell), green: [...look], messages: [message(key)] };
+}
+
+/**
+ * Deductions from `start` as the steps a hint shows: each replayed on a copy of the start, so
+ * each step shows the clue halves known at that point, then made short (condense). Also returns
+ * the board after them.
+ */
+export function shownDeductions(
+  puzzle: Puzzle,
+  start: Knowledge,
+  deductions: readonly Deduction[],
+): { readonly steps: HintStep[]; readonly after: Knowledge } {
+  const after = start.clone();
+  const steps = deductions.flatMap((d) => {
+    after.apply(d);
+    return stepsOf(puzzle, d, after);
+  });
+  return { steps: condense(steps), after };
 }
 
 /** Level 3: the number, said plainly ("So this number is 5"). */

@@ -5,12 +5,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { fromId } from '../generator/generate';
-import { clueAt, cluesOf } from '../puzzle';
-import { evidenceFixesHalf, evidenceRulesOut } from '../testing/evidence';
+import { claimFault } from '../testing/evidence';
 import { VERSION_B_IDS } from '../testing/version-b-ids';
 import type { PlayerBoard } from './board';
 import { hint } from './hint';
-import { boardAfterHint } from './hint-board';
+import { boardAfterHint, mostHints } from './hint-board';
 import { answerValue } from './hint-levels';
 
 describe('smart hints on version-B puzzles', () => {
@@ -21,38 +20,17 @@ describe('smart hints on version-B puzzles', () => {
       if (!made.ok) throw new Error(made.error.message);
       const { puzzle, solution } = made.value;
       const { layout } = puzzle;
-      const unordered = puzzle.layout.shape === 'single-pair';
       let board: PlayerBoard = { puzzle, values: layout.mysteries.map(() => 0) };
-      const halves = 2 * (layout.pairs.length + layout.squares.length);
       let hints = 0;
-      for (let guard = 0; guard <= board.values.length + halves; guard++) {
+      for (let guard = 0; guard <= mostHints(layout); guard++) {
         const record = hint(board);
         if (!record) break;
         hints++;
         expect(record.type).toBe('hint');
-        const m = layout.mysteryAt[record.cell]!;
         expect(record.value, `cell ${record.cell}`).toBeGreaterThan(0);
         const answer = record.steps.at(-1)?.messages.at(-1);
         expect(answer && answerValue(answer)).toBe(record.value);
-        if (record.half) {
-          const clue = clueAt(layout, cluesOf(layout, solution), record.cell)!;
-          expect(record.value, `clue ${record.cell}`).toBe(clue[record.half]);
-          if (!evidenceFixesHalf(board, record))
-            throw new Error(
-              `${id}: the hint for clue ${record.cell} does not show why it is ${record.value}`,
-            );
-        } else if (unordered) {
-          expect(board.values[m]).toBe(0);
-          expect(solution).toContain(record.value);
-        } else {
-          expect(board.values[m]).toBe(0);
-          expect(record.value, `cell ${record.cell}`).toBe(solution[m]);
-          for (let w = 1; w <= 9; w++) {
-            if (w !== record.value && !evidenceRulesOut(board, record, m, w)) {
-              throw new Error(`${id}: the hint for cell ${record.cell} does not show why it is not ${w}`);
-            }
-          }
-        }
+        expect(claimFault(board, record, solution), id).toBeUndefined();
         board = boardAfterHint(board, record);
       }
       expect(board.values.filter((v) => v === 0)).toEqual([]);

@@ -6,10 +6,10 @@ import { type PlayerBoard, readBoard } from './board';
 import { type Deduction, TECHNIQUES, type TechniqueId } from './deduction';
 import { explainError } from './explain-error';
 import { grade } from './grade';
-import { type HalfWay, halfAnswerOf, halfNudgeOf, halfOnTheWay, SHORT_HINT } from './hint-half';
-import { answerOf, condense, hardestOf, isAnswer, nudgeOf } from './hint-levels';
+import { halfHint, halfOnTheWay, SHORT_HINT } from './hint-half';
+import { answerOf, hardestOf, isAnswer, nudgeOf, shownDeductions } from './hint-levels';
 import { minimize } from './hint-minimize';
-import { blankStep, type HintStep, type SmartHint, stepsOf } from './hint-record';
+import { blankStep, type HintStep, type SmartHint } from './hint-record';
 import { supposedWays } from './hint-suppose';
 import type { Knowledge } from './knowledge';
 import { onlyDigit } from './masks';
@@ -71,21 +71,6 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | und
     steps: isAnswer(best.steps.at(-1), cell, value)
       ? best.steps
       : [...best.steps, answerOf(cell, value, best.techniques.at(-1) ?? found.technique)],
-  };
-}
-
-/** A hint that ends on a clue half: the half's reasoning, then the number to write in the clue. */
-function halfHint(way: HalfWay): SmartHint {
-  const technique = hardestOf(way.techniques);
-  return {
-    type: 'hint',
-    technique,
-    learn: TECHNIQUES[technique].learn,
-    cell: way.cell,
-    value: way.value,
-    half: way.half,
-    nudge: halfNudgeOf(way),
-    steps: [...way.steps, halfAnswerOf(way)],
   };
 }
 
@@ -172,13 +157,7 @@ function shownSteps(board: PlayerBoard, log: Log, start: Knowledge, at: number):
     found.target,
     onlyDigit(found.result),
   );
-  // Replay on a copy of the start so each step shows the clue halves known at that point.
-  const known = start.clone();
-  const steps = deductions.flatMap((d) => {
-    known.apply(d);
-    return stepsOf(board.puzzle, d, known);
-  });
-  const shown = condense(steps);
+  const shown = shownDeductions(board.puzzle, start, deductions).steps;
   const cell = board.puzzle.layout.mysteries[found.target]!;
   return {
     log,

@@ -14,7 +14,7 @@ import type { Technique } from './deduction';
 import { explainError } from './explain-error';
 import { factorPairs } from './factor-pairs';
 import { hint } from './hint';
-import { boardAfterHint } from './hint-board';
+import { boardAfterHint, mostHints } from './hint-board';
 import type { SmartHint } from './hint-record';
 import { renderMessage } from './messages';
 import { ruleTwo } from './rule-two';
@@ -75,7 +75,7 @@ describe('no broken words in hints and explanations', () => {
           const { puzzle, solution, id } = generate({ shape, orientation, difficulty, seed });
           const empty = puzzle.layout.mysteries.map(() => 0);
           let board: PlayerBoard = { puzzle, values: [...empty] };
-          for (let guard = 0; guard <= 3 * empty.length; guard++) {
+          for (let guard = 0; guard <= mostHints(puzzle.layout); guard++) {
             const record = hint(board, solution);
             if (!record) break;
             records++;

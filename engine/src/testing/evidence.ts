@@ -4,7 +4,7 @@
 
 import type { PlayerBoard } from '../deduce/board';
 import type { SmartHint } from '../deduce/hint-record';
-import type { Clue, Puzzle } from '../puzzle';
+import { type Clue, clueAt, cluesOf, type Puzzle } from '../puzzle';
 import { count } from '../solver/solver';
 
 /** The puzzle as far as the hint's cells show it, with `extra` givens (mystery ordinal -> value). */
@@ -72,4 +72,37 @@ export function evidenceFixesHalf(board: PlayerBoard, record: SmartHint): boolea
     };
     return count(puzzle, 1).count === 0;
   });
+}
+
+/**
+ * What is wrong with a hint's claim - the number in its mystery, or the half of its clue - or
+ * undefined when it is true, asked about something still open, and forced by what its steps show
+ * (the exact solver). In single-pair either number fits either cell.
+ */
+export function claimFault(
+  board: PlayerBoard,
+  record: SmartHint,
+  solution: readonly number[],
+): string | undefined {
+  const { layout } = board.puzzle;
+  if (record.half) {
+    const at = `clue ${record.cell}, ${record.half}`;
+    if (record.value !== clueAt(layout, cluesOf(layout, solution), record.cell)?.[record.half])
+      return `${at}: ${record.value} is not its half`;
+    if (clueAt(layout, board.puzzle, record.cell)?.[record.half] !== 0) return `${at}: the half is shown`;
+    if (board.halves?.some((h) => h.cell === record.cell && h.half === record.half))
+      return `${at}: the half is noted already`;
+    return evidenceFixesHalf(board, record) ? undefined : `${at}: does not show why it is ${record.value}`;
+  }
+  const m = layout.mysteryAt[record.cell] ?? -1;
+  const at = `cell ${record.cell}`;
+  if (m < 0 || board.values[m] !== 0) return `${at}: not an open number`;
+  if (layout.shape === 'single-pair')
+    return solution.includes(record.value) ? undefined : `${at}: ${record.value} is not a number of the pair`;
+  if (record.value !== solution[m]) return `${at}: ${record.value} is not its number`;
+  for (let w = 1; w <= 9; w++) {
+    if (w !== record.value && !evidenceRulesOut(board, record, m, w))
+      return `${at}: does not show why it is not ${w}`;
+  }
+  return undefined;
 }

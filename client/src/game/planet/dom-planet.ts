@@ -27,10 +27,12 @@ import {
   type PlanetLayout,
   type Projected,
   planetLayout,
+  type Rotation,
   rotation,
   turn,
 } from './globe';
 import { breathe, PLANET_MOTION, twinkle } from './motion';
+import { PiecewiseWork } from './piecewise';
 import { cssColor, groundPath, stopColor } from './svg-globe';
 import './dom-planet.css';
 
@@ -45,21 +47,6 @@ const IDLE_FRAME_MS = 100;
 const STILL_MOMENT = 4000;
 /** What counts as the player's first interaction, which starts the waiting motion. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
-/**
- * Runs `run` in a task of its own, soon: a message the page sends itself, not a timer, so nothing
- * that slows timers (a page in the background, a test's clock) holds the planet back. Returns a
- * way to call it off.
- */
-function nextTask(run: () => void): () => void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
-  return () => channel.port1.close();
-}
-
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 export class DomPlanet {
@@ -81,9 +68,10 @@ export class DomPlanet {
   private readonly standees: Standee[] = [];
   private readonly standing: HTMLDivElement;
   private readonly sky: HTMLDivElement;
-  /** What is left to build, one task each (build()); none once the planet is whole. */
-  private readonly stages: (() => void)[] = [];
-  private cancelBuild: (() => void) | undefined;
+  /** The planet built a piece per task; `data-built` once it is whole. */
+  private readonly building = new PiecewiseWork(() => {
+    this.root.dataset.built = 'true';
+  });
 
   private level: LandLevel | undefined;
   private spin = LAND_LONGITUDE[1];
@@ -153,20 +141,8 @@ export class DomPlanet {
     // The globe, its glow and the sky are up at once; the ground, the pictures and the stars
     // follow, a piece per task, so that no task is long on a phone (issue 17: building it all at
     // once was one task of 200-540 ms at Lighthouse's 4x slowdown).
-    this.stages.push(
-      () => this.buildGround(),
-      () => this.buildStars(),
-    );
-    this.cancelBuild = nextTask(this.build);
+    this.building.add([() => this.buildGround(), () => this.buildStars()]);
   }
-
-  /** Builds the next piece, then asks for a task for the one after it. */
-  private build = () => {
-    this.cancelBuild = undefined;
-    this.stages.shift()?.();
-    if (this.stages.length > 0) this.cancelBuild = nextTask(this.build);
-    else this.root.dataset.built = 'true';
-  };
 
   /** The ground, drawn where the globe stands; then the pictures on it, a batch per task. */
   private buildGround() {
@@ -182,10 +158,10 @@ export class DomPlanet {
       batches.push(() => {
         const made = batch.map(make);
         this.standees.push(...made);
-        this.place(made);
+        this.placeLastDrawn(made);
       });
     }
-    this.stages.unshift(...batches);
+    this.building.add(batches, true);
   }
 
   /** The stars, each twinkling on its own, at their places in the sky. */
@@ -202,11 +178,15 @@ export class DomPlanet {
   }
 
   /** Puts pictures just made where the globe, as last drawn, has them. */
-  private place(standees: readonly Standee[]) {
+  private placeLastDrawn(standees: readonly Standee[]) {
     const { radius, tilt } = this.layout;
     if (radius < 2 || Number.isNaN(this.drawn.spin)) return;
-    const m = rotation(this.drawn.spin, tilt);
-    const cloudTurn = rotation(this.drawn.spin - this.drawn.cloudSpin, tilt);
+    const { spin, cloudSpin } = this.drawn;
+    this.place(standees, rotation(spin, tilt), rotation(spin - cloudSpin, tilt));
+  }
+
+  /** Puts pictures where the globe turned by `m` has them; clouds where `cloudTurn` has them. */
+  private place(standees: readonly Standee[], m: Rotation, cloudTurn: Rotation) {
     for (const standee of standees)
       placeStandee(standee, standee.cloud ? cloudTurn : m, this.layout, this.point, this.placement);
   }
@@ -239,8 +219,7 @@ export class DomPlanet {
 
   destroy() {
     this.cancel();
-    this.cancelBuild?.();
-    this.stages.length = 0;
+    this.building.stop();
     this.motionQuery?.removeEventListener('change', this.onMotion);
     window.removeEventListener('resize', this.onResize);
     this.stopListeningForInteraction();
@@ -364,7 +343,6 @@ export class DomPlanet {
       path.setAttribute('d', d);
       if (shape.kind === 'line') path.setAttribute('stroke-width', String(Math.max(1, shape.width * radius)));
     }
-    for (const standee of this.standees)
-      placeStandee(standee, standee.cloud ? cloudTurn : m, this.layout, this.point, this.placement);
+    this.place(this.standees, m, cloudTurn);
   }
 }
