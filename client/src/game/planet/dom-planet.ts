@@ -1,21 +1,22 @@
 // The planet behind intro and home, drawn by the page itself, with no game engine: the globe, its
-// glow and the ground are SVG (gradients and paths, painted off the main thread), and the things
-// standing on the ground, the clouds and the stars are small canvases painted once from the same
-// pictures (art.ts), placed by CSS transforms. The lands, their outlines and where everything
-// stands come from geography.ts and globe.ts.
+// glow and the ground are SVG (dom-globe.ts; gradients and paths, painted off the main thread),
+// and the things standing on the ground, the clouds and the stars are small canvases painted once
+// from the same pictures (art.ts), placed by CSS transforms. The lands, their outlines and where
+// everything stands come from geography.ts and globe.ts. It is built a piece per task
+// (piecewise.ts), so no task is long on a phone.
 //
 // It turns to the land it is shown; while it waits its clouds drift, its stars twinkle and its
 // glow breathes, from the player's first interaction on (until then the sky is a still picture:
-// nothing on the first screen costs the processor before the player has done anything). The waiting motion is slow, so it is drawn a few times a second, by writing a few
-// styles (not by CSS animations, which a browser without a GPU runs on the main thread at every
-// frame), and the ground is drawn again only while the globe turns: the Phaser planet's gentle idle
-// rocking redrew it every frame, the largest cost on intro and home on a phone (issue 17). With
-// reduced motion it stands still, a new land is shown at once, and no frame is drawn until
-// something changes.
+// nothing on the first screen costs the processor before the player has done anything). The
+// waiting motion is slow, so it is drawn a few times a second, by writing a few styles (not by CSS
+// animations, which a browser without a GPU runs on the main thread at every frame), and the
+// ground is drawn again only while the globe turns: the Phaser planet's gentle idle rocking redrew
+// it every frame, the largest cost on intro and home on a phone (issue 17). With reduced motion it
+// stands still, a new land is shown at once, and no frame is drawn until something changes.
 
 import type { LandLevel } from '@numberland/engine';
-import { GLOW_PAINT, GLOW_RIM, OCEAN_PAINT, RIM_PAINT, SHADE_PAINTS } from './art';
-import { element, groundElements, radialGradient, setOpacity } from './dom-parts';
+import { createGlobeSvg, type GlobeSvg, layoutGlobeSvg } from './dom-globe';
+import { groundElements, setOpacity } from './dom-parts';
 import { createStars, placeStars, type Star } from './dom-sky';
 import { placeStandee, type Standee, standeeMaker, standeeSpecs } from './dom-standees';
 import { buildGeography, type Geography, LAND_COLORS } from './geography';
@@ -33,7 +34,7 @@ import {
 } from './globe';
 import { breathe, PLANET_MOTION, twinkle } from './motion';
 import { PiecewiseWork } from './piecewise';
-import { cssColor, groundPath, stopColor } from './svg-globe';
+import { cssColor, groundPath } from './svg-globe';
 import './dom-planet.css';
 
 /** Pictures made per task while the planet is built (each is a canvas painted and placed). */
@@ -54,13 +55,7 @@ export class DomPlanet {
   private geography: Geography | undefined;
   private layout: PlanetLayout = planetLayout(1, 1);
   private readonly stars: Star[] = [];
-  private readonly glowSvg: SVGSVGElement;
-  private readonly glowCircle: SVGCircleElement;
-  private readonly glowStops: SVGStopElement[];
-  private readonly globe: SVGSVGElement;
-  private readonly globeParts: SVGCircleElement[];
-  private readonly rim: SVGCircleElement;
-  private readonly ground: SVGGElement;
+  private readonly svg: GlobeSvg;
   private readonly groundPaths: {
     readonly path: SVGPathElement;
     readonly shape: Geography['seas'][number];
@@ -106,32 +101,12 @@ export class DomPlanet {
     sky.className = 'dom-planet__sky';
     this.sky = sky;
 
-    this.glowSvg = element('svg', { class: 'dom-planet__glow' });
-    const glowDefs = element('defs', {}, this.glowSvg);
-    this.glowStops = radialGradient(glowDefs, 'dom-planet-glow', GLOW_PAINT, cssColor(LAND_COLORS[1].glow));
-    this.glowCircle = element('circle', { fill: 'url(#dom-planet-glow)' }, this.glowSvg);
-
-    this.globe = element('svg', { class: 'dom-planet__globe' });
-    const defs = element('defs', {}, this.globe);
-    radialGradient(defs, 'dom-planet-ocean', OCEAN_PAINT);
-    for (const [i, paint] of SHADE_PAINTS.entries()) radialGradient(defs, `dom-planet-shade-${i}`, paint);
-    const rimGradient = element('linearGradient', { id: 'dom-planet-rim', x1: 0, y1: 0, x2: 1, y2: 1 }, defs);
-    for (const [offset, color] of RIM_PAINT.stops) {
-      const stop = stopColor(color);
-      element('stop', { offset, 'stop-color': stop.color, 'stop-opacity': stop.opacity }, rimGradient);
-    }
-    const ocean = element('circle', { fill: 'url(#dom-planet-ocean)' }, this.globe);
-    this.ground = element('g', {}, this.globe);
-    const shades = SHADE_PAINTS.map((_, i) =>
-      element('circle', { fill: `url(#dom-planet-shade-${i})` }, this.globe),
-    );
-    this.rim = element('circle', { fill: 'none', stroke: 'url(#dom-planet-rim)' }, this.globe);
-    this.globeParts = [ocean, ...shades];
+    this.svg = createGlobeSvg();
 
     this.standing = document.createElement('div');
     this.standing.className = 'dom-planet__standing';
 
-    this.root.append(sky, this.glowSvg, this.globe, this.standing);
+    this.root.append(sky, this.svg.glow, this.svg.globe, this.standing);
     host.appendChild(this.root);
     this.motionQuery?.addEventListener('change', this.onMotion);
     window.addEventListener('resize', this.onResize);
@@ -148,7 +123,7 @@ export class DomPlanet {
   private buildGround() {
     const geography = buildGeography();
     this.geography = geography;
-    this.groundPaths.push(...groundElements(geography, this.ground));
+    this.groundPaths.push(...groundElements(geography, this.svg.ground));
     this.redraw();
     const specs = standeeSpecs(geography);
     const make = standeeMaker(this.standing);
@@ -207,7 +182,7 @@ export class DomPlanet {
             PLANET_MOTION.turnMax,
           );
     this.root.style.setProperty('--dom-planet-turn', `${duration}ms`);
-    for (const stop of this.glowStops) stop.style.stopColor = cssColor(LAND_COLORS[level].glow);
+    for (const stop of this.svg.glowStops) stop.style.stopColor = cssColor(LAND_COLORS[level].glow);
     if (duration === 0) {
       this.turning = undefined;
       this.spin = target;
@@ -243,7 +218,7 @@ export class DomPlanet {
     this.lastTick = undefined;
     if (this.reducedMotion) {
       for (const star of this.stars) star.canvas.style.opacity = String(star.still);
-      this.glowSvg.style.opacity = '1';
+      this.svg.glow.style.opacity = '1';
     } else this.shine(this.waited);
     this.wake();
   }
@@ -251,7 +226,7 @@ export class DomPlanet {
   /** The stars' and the glow's brightness `time` ms into the wait. */
   private shine(time: number) {
     for (const star of this.stars) setOpacity(star.canvas, twinkle(star, time));
-    setOpacity(this.glowSvg, breathe(time));
+    setOpacity(this.svg.glow, breathe(time));
   }
 
   /** Draws now, and goes on drawing while anything moves. */
@@ -292,24 +267,7 @@ export class DomPlanet {
 
   private relayout(width: number, height: number) {
     this.layout = planetLayout(width, height);
-    const { cx, cy, radius } = this.layout;
-    for (const svg of [this.globe, this.glowSvg]) {
-      svg.setAttribute('width', String(width));
-      svg.setAttribute('height', String(height));
-    }
-    for (const circle of this.globeParts) {
-      circle.setAttribute('cx', String(cx));
-      circle.setAttribute('cy', String(cy));
-      circle.setAttribute('r', String(radius));
-    }
-    this.rim.setAttribute('cx', String(cx));
-    this.rim.setAttribute('cy', String(cy));
-    this.rim.setAttribute('r', String(radius * (1 - RIM_PAINT.inset)));
-    this.rim.setAttribute('stroke-width', String(radius * RIM_PAINT.width));
-    this.ground.setAttribute('transform', `translate(${cx} ${cy})`);
-    this.glowCircle.setAttribute('cx', String(cx));
-    this.glowCircle.setAttribute('cy', String(cy));
-    this.glowCircle.setAttribute('r', String(radius / GLOW_RIM));
+    layoutGlobeSvg(this.svg, this.layout, width, height);
     placeStars(this.stars, this.layout, width, height);
   }
 
