@@ -15,7 +15,13 @@ import type { PuzzlePlayer } from './player';
 import { clickButtonAnywhere, confirmWarning, waitForDialog } from './prompts';
 import { catchScorePost, type PostedScore } from './score-post';
 
-export type GameDriverOptions = InputOptions;
+export interface GameDriverOptions extends InputOptions {
+  /**
+   * Without a test clock, still take THINK_MS of real time per action, so a finished game passes
+   * the server's human-pace check (the screenshots play on the real clock and show its answer).
+   */
+  readonly realPace?: boolean;
+}
 
 /**
  * On the test's clock, the time a player takes for each action (a click, a digit): a quick
@@ -43,17 +49,19 @@ export class GameDriver {
   }
 
   /** A driver for the player's page: tapping on a touch screen, reading the player's language. */
-  static forPlayer(player: PuzzlePlayer): GameDriver {
+  static forPlayer(player: PuzzlePlayer, extra: { readonly realPace?: boolean } = {}): GameDriver {
     return new GameDriver(player.page, {
       touch: player.touch,
       strings: STRINGS[player.language],
       clock: player.clock,
+      ...extra,
     });
   }
 
-  /** A player's pause between actions: the test's clock moves on THINK_MS (real time: nothing). */
+  /** A player's pause between actions: the test's clock moves on THINK_MS (real time: only at realPace). */
   private async think(): Promise<void> {
-    await this.options.clock?.tick(THINK_MS);
+    if (this.options.clock) await this.options.clock.tick(THINK_MS);
+    else if (this.options.realPace) await pause(THINK_MS);
   }
 
   /**

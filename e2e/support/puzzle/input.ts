@@ -109,6 +109,35 @@ export async function waitForPad(
   }
 }
 
+/**
+ * Wait until the puzzle box stays where it is and reports the same layout for a few frames: on a
+ * phone the board moves when the pad comes or goes, and a tap aimed before that lands elsewhere
+ * (a player looks first too). Gives up quietly after 60 frames: a board that never settles is
+ * clicked as it is, and the step after says what went wrong.
+ */
+async function steadyBoard(page: Page): Promise<void> {
+  // A string, not a function: the test's build names inner functions with a helper the page lacks.
+  // Frames, not time: a test's page clock stands performance.now still.
+  await page.evaluate(`new Promise((resolve) => {
+    const read = () => {
+      const el = document.querySelector(${JSON.stringify(BOX)});
+      const r = el && el.getBoundingClientRect();
+      return r ? [r.left, r.top, r.width, r.height, el.dataset.layout].join() : '';
+    };
+    let frames = 0;
+    let same = 0;
+    let last = read();
+    const frame = () => {
+      const now = read();
+      same = now === last ? same + 1 : 0;
+      last = now;
+      if (same >= 3 || ++frames > 60) resolve();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })`);
+}
+
 /** Click mystery m's cell (an ordinal of the shown layout); answers the cell. */
 export async function clickCell(
   page: Page,
@@ -117,6 +146,7 @@ export async function clickCell(
   options: InputOptions = {},
 ): Promise<number> {
   const cell = board.puzzle.layout.mysteries[m]!;
+  await steadyBoard(page);
   const rect = (await readLayout(page)).cells.find((c) => c.cell === cell);
   if (!rect) throw new Error(`The layout report has no rectangle for cell ${cell} (mystery ${m})`);
   const { x, y } = await centreOf(page, rect);

@@ -94,6 +94,10 @@ export async function takeLessonShots(
         await page.waitForSelector('[data-testid="practice-result"]');
         await shoot('lesson-practice-solved');
       } catch (error) {
+        // The screen as the shots broke off, to see why.
+        await page
+          .screenshot({ path: join(outDir, `lesson-FAILED-${language}-${size}.png`) })
+          .catch(() => undefined);
         problems.push(`lesson shots (${language}, ${size}): ${String(error)}`);
       } finally {
         await page.browserContext().close();

@@ -163,7 +163,7 @@ async function takePlayShot(browser: Browser, base: string, outDir: string, shot
     ...(shot.motion ? { motion: true } : {}),
     ...(shot.welcome ? { seenTutorial: { [shot.slot.level]: false } } : {}),
   });
-  const driver = GameDriver.forPlayer(player);
+  const driver = GameDriver.forPlayer(player, { realPace: true });
   const problems: string[] = [];
   try {
     const reached = await shot.moment({
