@@ -6,26 +6,23 @@
 
 import { landSlot, parsePuzzleId } from '@numberland/engine';
 import type { CDPSession, Page } from 'puppeteer-core';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import { UI_WAIT_MS, waitForText } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
+import { closedAfterEach } from './support/puzzle/closed-after-each';
 import { GameDriver } from './support/puzzle/driver';
 import { openPlayer, type PlayerSetup, type PuzzlePlayer } from './support/puzzle/player';
 import { checkOutcome } from './support/puzzle/verify';
 
 const game = useGameBrowser();
-const players: PuzzlePlayer[] = [];
+const keep = closedAfterEach();
 
 async function player(setup: PlayerSetup = {}): Promise<PuzzlePlayer> {
   const made = await openPlayer(game.browser, setup);
-  players.push(made);
+  keep(made);
   return made;
 }
-
-afterEach(async () => {
-  await Promise.all(players.splice(0).map((p) => p.context.close()));
-});
 
 /** Opens the game, waits until its service worker is active, and loads again under its control. */
 async function underServiceWorker(page: Page, path = '/home'): Promise<void> {

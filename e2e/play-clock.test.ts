@@ -3,21 +3,18 @@
 // play begins) and the end screen's 30 s countdown to the next puzzle, which a touch stops.
 
 import { PUZZLE_PHASES } from '@numberland/engine';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import { UI_WAIT_MS } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
 import { BOX, boxInPhase, phaseOf } from './support/puzzle/board';
+import { closedAfterEach } from './support/puzzle/closed-after-each';
 import { GameDriver } from './support/puzzle/driver';
 import { END } from './support/puzzle/end-screen';
 import { openPlayer, type PuzzlePlayer } from './support/puzzle/player';
 
 const game = useGameBrowser();
-const players: PuzzlePlayer[] = [];
-
-afterEach(async () => {
-  await Promise.all(players.splice(0).map((p) => p.context.close()));
-});
+const keep = closedAfterEach();
 
 /** The game's start delay (spec section 4): three seconds of countdown before play. */
 const STARTUP_DELAY_MS = 3000;
@@ -28,7 +25,7 @@ const AUTO_CONTINUE_SECONDS = 30;
 
 async function player(): Promise<PuzzlePlayer & { clock: NonNullable<PuzzlePlayer['clock']> }> {
   const made = await openPlayer(game.browser, { selection: { level: 1, slot: 1, difficulty: 1 } });
-  players.push(made);
+  keep(made);
   if (!made.clock) throw new Error('the player has no test clock');
   return { ...made, clock: made.clock };
 }

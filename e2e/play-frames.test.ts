@@ -3,18 +3,15 @@
 // changed is drawn, an animation runs frame by frame, and then the frames stop again.
 
 import type { Page } from 'puppeteer-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE, UI_WAIT_MS } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
 import { BOX, centreOf, readLayout } from './support/puzzle/board';
-import { openPlayer, type PuzzlePlayer } from './support/puzzle/player';
+import { closedAfterEach } from './support/puzzle/closed-after-each';
+import { openPlayer } from './support/puzzle/player';
 
 const game = useGameBrowser();
-const players: PuzzlePlayer[] = [];
-
-afterEach(async () => {
-  await Promise.all(players.splice(0).map((p) => p.context.close()));
-});
+const keep = closedAfterEach();
 
 /** Counts every requestAnimationFrame the page asks for, from before its first script. */
 async function countFrames(page: Page): Promise<void> {
@@ -58,7 +55,7 @@ describe('the puzzle scene draws only while something changes', () => {
       motion: true,
       realTime: true,
     });
-    players.push(p);
+    keep(p);
     const { page } = p;
     await countFrames(page);
     await page.goto(`${game.game.base}/play`);

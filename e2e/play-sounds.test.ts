@@ -4,18 +4,15 @@
 // in, the scene plays the next sounds through Web Audio.
 
 import type { Page } from 'puppeteer-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE, UI_WAIT_MS } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
 import { BOX, centreOf, readLayout } from './support/puzzle/board';
-import { openPlayer, type PuzzlePlayer } from './support/puzzle/player';
+import { closedAfterEach } from './support/puzzle/closed-after-each';
+import { openPlayer } from './support/puzzle/player';
 
 const game = useGameBrowser();
-const players: PuzzlePlayer[] = [];
-
-afterEach(async () => {
-  await Promise.all(players.splice(0).map((p) => p.context.close()));
-});
+const keep = closedAfterEach();
 
 /** Counts what the page plays: audio elements (their files) and Web Audio buffers started. */
 async function listenToPlayback(page: Page): Promise<void> {
@@ -52,7 +49,7 @@ describe('sounds on /play', () => {
       viewport: PHONE,
       realTime: true,
     });
-    players.push(p);
+    keep(p);
     const { page } = p;
     const sounds: string[] = [];
     page.on('request', (request) => {

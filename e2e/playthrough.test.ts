@@ -4,25 +4,22 @@
 // Then one game with wrong numbers, a smart hint and a reveal, and one game lost on errors.
 
 import { DEFAULT_GEMS, gemPrizeFor, REVEAL_PRICE, SMART_HINT_PRICE } from '@numberland/engine';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import { PHONE } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
+import { closedAfterEach } from './support/puzzle/closed-after-each';
 import { playCleanGame, playFailedGame, playWithMistakesAndAssists } from './support/puzzle/games';
 import { openPlayer, type PlayerSetup, type PuzzlePlayer, type Viewport } from './support/puzzle/player';
 
 const game = useGameBrowser();
-const players: PuzzlePlayer[] = [];
+const keep = closedAfterEach();
 
 async function player(setup: PlayerSetup & { viewport?: Viewport } = {}): Promise<PuzzlePlayer> {
   const made = await openPlayer(game.browser, setup);
-  players.push(made);
+  keep(made);
   return made;
 }
-
-afterEach(async () => {
-  await Promise.all(players.splice(0).map((p) => p.context.close()));
-});
 
 const storedGems = (p: PuzzlePlayer) =>
   p.page.evaluate(() => JSON.parse(localStorage.getItem('numberland:auth:v1') ?? '{}').gems as number);

@@ -7,20 +7,17 @@
 
 import { PUZZLE_PHASES } from '@numberland/engine';
 import type { Page } from 'puppeteer-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
 import { waitForPhase } from './support/puzzle/board';
+import { closedAfterEach } from './support/puzzle/closed-after-each';
 import { GameDriver } from './support/puzzle/driver';
 import { END } from './support/puzzle/end-screen';
-import { openPlayer, type PuzzlePlayer } from './support/puzzle/player';
+import { openPlayer } from './support/puzzle/player';
 
 const game = useGameBrowser();
-const players: PuzzlePlayer[] = [];
-
-afterEach(async () => {
-  await Promise.all(players.splice(0).map((p) => p.context.close()));
-});
+const keep = closedAfterEach();
 
 /** A GPU for the game's probe: WebGL contexts even with a performance caveat, a GPU's name. */
 function fakeGpu(): void {
@@ -64,7 +61,7 @@ async function playToTheCelebration(setup: () => void) {
     viewport: DESKTOP,
     motion: true,
   });
-  players.push(player);
+  keep(player);
   await player.page.evaluateOnNewDocument(setup);
   const driver = GameDriver.forPlayer(player);
   // Waits until the scene has drawn the board and reported its cells.

@@ -5,7 +5,7 @@
 // the keys H, R, S and N, and the arrows over both halves of a clue.
 
 import { fromId, makePuzzleId } from '@numberland/engine';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readBoard, solveFromWords, treeTexts } from './support/access/aria-board';
 import {
   cellNamed,
@@ -17,16 +17,13 @@ import {
 } from './support/access/aria-play';
 import { DESKTOP, PHONE } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
+import { closedAfterEach } from './support/puzzle/closed-after-each';
 import { openPlayer, type PuzzlePlayer, type Viewport } from './support/puzzle/player';
 import { catchScorePost } from './support/puzzle/score-post';
 import { engineSummary, storedScore } from './support/puzzle/verify';
 
 const game = useGameBrowser();
-const players: PuzzlePlayer[] = [];
-
-afterEach(async () => {
-  await Promise.all(players.splice(0).map((p) => p.context.close()));
-});
+const keep = closedAfterEach();
 
 async function player(
   slot: { level: 1 | 2 | 3; slot: 1 | 2 | 3 | 4; difficulty: 1 | 2 | 3 | 4 },
@@ -34,7 +31,7 @@ async function player(
   viewport: Viewport = DESKTOP,
 ) {
   const made = await openPlayer(game.browser, { selection: slot, viewport });
-  players.push(made);
+  keep(made);
   await made.page.goto(`${game.game.base}${path}`);
   await waitForBoard(made.page, made.clock);
   return made;
