@@ -5,7 +5,8 @@
 //      --runs, default 7, each in a fresh browser context: empty cache and storage),
 //   3. Lighthouse's figures (performance, FCP, LCP, TBT, CLS, bytes, SEO) of /, /home and
 //      /play?id=... with its mobile and desktop presets, --lighthouse runs each (default 3; 0 skips
-//      them), median and spread (support/lighthouse-bench.ts),
+//      them), median and spread (support/lighthouse-bench.ts); --pages /play,/home measures only
+//      the pages whose names begin so,
 //   4. frames per second of /play mid-game (an expert Everest board, a cell selected, the pad
 //      showing) over 5 s, beside an empty Phaser scene's in the same browser: a page this script
 //      serves itself (request interception, so nothing is added to the client) that loads the same
@@ -329,6 +330,18 @@ const LIGHTHOUSE_PAGES = [
   { name: '/play?id=…', path: '/play?id=B9L4-16' },
 ];
 
+/** The pages `--pages` names (a comma-separated list of how their names begin), or all of them. */
+function lighthousePages(names: string | undefined) {
+  if (!names) return LIGHTHOUSE_PAGES;
+  const wanted = names.split(',');
+  const pages = LIGHTHOUSE_PAGES.filter((page) =>
+    wanted.some((name) => (name === '/' ? page.name === '/' : page.name.startsWith(name))),
+  );
+  if (pages.length === 0)
+    throw new Error(`--pages ${names}: no page of ${LIGHTHOUSE_PAGES.map((p) => p.name).join(' ')}`);
+  return pages;
+}
+
 async function main() {
   const runs = Math.max(1, Number(argument('--runs') ?? 7));
   const rounds = Math.max(1, Number(argument('--rounds') ?? 2));
@@ -345,7 +358,7 @@ async function main() {
   try {
     if (part('playnow')) await playNowTimes(browser, base, runs);
     if (part('lighthouse') && lighthouseRuns > 0)
-      await lighthouseFigures(base, LIGHTHOUSE_PAGES, lighthouseRuns);
+      await lighthouseFigures(base, lighthousePages(argument('--pages')), lighthouseRuns);
     if (part('fps')) await framesPerSecond(browser, base, rounds);
   } finally {
     await browser.close();

@@ -17,6 +17,7 @@ import { useSelection } from '../state/selection';
 import { newSessionId } from '../state/session-id';
 import { useSettings } from '../state/settings';
 import { earlyPuzzle } from './app-early-puzzle';
+import { nextTask } from './next-task';
 import { PlayController } from './play-controller';
 import { usePlayPrompt } from './play-prompts';
 import { systemClock } from './ports';
@@ -61,4 +62,5 @@ export const playController = new PlayController({
   preloadEndScreen,
   keptStore: tabStorage,
   balancePlace,
+  nextTask,
 });

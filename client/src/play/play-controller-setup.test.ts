@@ -117,6 +117,43 @@ describe('setting up a puzzle', () => {
     expect(h.state().start.id).toBe('game-1');
   });
 
+  it('comes in pieces, a task each: the stores hear of the puzzle only at the last, and a later request between them wins', async () => {
+    // The page's tasks, run one at a time by the test.
+    const turns: (() => void)[] = [];
+    const nextTask = () => new Promise<void>((resolve) => turns.push(resolve));
+    const turn = async () => {
+      turns.shift()?.();
+      await settle();
+    };
+    const h = playHarness(NILE, { nextTask });
+    h.controller.attach();
+    h.controller.request(query);
+    await settle();
+    // The answer came: parsed in the next task, the game made in the one after, then shown.
+    for (const piece of ['parse', 'make the game']) {
+      expect(turns, `waiting to ${piece}`).toHaveLength(1);
+      expect(h.stores.load.getState().load.status).toBe('loading');
+      expect(h.stores.game.getState().game).toBeUndefined();
+      await turn();
+    }
+    expect(turns).toHaveLength(1);
+    await turn();
+    expect(turns).toHaveLength(0);
+    expect(h.stores.load.getState().load.status).toBe('ready');
+    expect(h.state().start).toMatchObject({ id: 'game-1', puzzleId: NILE.puzzleId });
+
+    // Another puzzle asked while the first is between its pieces: the first's pieces stop.
+    h.controller.newPuzzle();
+    await settle();
+    await turn();
+    h.controller.request({ ...query, difficulty: 2 });
+    await settle();
+    while (turns.length > 0) await turn();
+    expect(h.stores.load.getState().load).toMatchObject({ status: 'ready', query: { difficulty: 2 } });
+    expect(h.state().start.id).toBe('game-2');
+    expect(h.api.queries).toHaveLength(3);
+  });
+
   it('a puzzle the engine cannot start is unplayable', async () => {
     // Every clue hidden: many solutions, so no session can start.
     const open = { ...NILE, data: NILE.data.map((v) => (v > 0 ? 0 : v)) };

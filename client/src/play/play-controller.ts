@@ -18,7 +18,7 @@ import type { PlayDeps } from './ports';
 import type { LessonBoardRef } from './practice-board';
 import type { PuzzleQuery, ReadyPuzzle } from './puzzle-load';
 import { PuzzleLoader } from './puzzle-loader';
-import { selectWhatIsPlayed, setUpGame } from './puzzle-setup';
+import { selectWhatIsPlayed, sessionStartOf, setUpGame, startGame } from './puzzle-setup';
 import { SceneLink } from './scene-link';
 import { finishScored, hearLateScores, showSolved } from './scored-finish';
 import { SessionTimers } from './session-timers';
@@ -28,7 +28,7 @@ export type { AssistKind } from './assist-warning';
 
 export class PlayController {
   private readonly timers: SessionTimers;
-  private readonly loader: PuzzleLoader;
+  private readonly loader: PuzzleLoader<ReturnType<typeof sessionStartOf>>;
   private readonly scene: SceneLink;
   /** Who hears when a game begins and ends (the embedder API). */
   private readonly news = new NewsListeners();
@@ -60,9 +60,11 @@ export class PlayController {
         this.kept.drop();
         this.endUnfinishedGame();
       },
-      ready: (ready) => {
+      prepare: (ready) => sessionStartOf(this.deps, ready),
+      ready: (ready, made) => {
         selectWhatIsPlayed(this.deps.stores, ready);
-        this.setUp(ready);
+        this.endUnfinishedGame();
+        startGame(this.deps, made, this.hooks);
       },
     });
     this.lesson = new LessonMode(deps, this.hooks);

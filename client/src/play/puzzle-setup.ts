@@ -28,8 +28,15 @@ export interface SetUpHooks {
 
 /** A new game of the loaded puzzle: it begins at once (with its countdown), or after the land's welcome. */
 export function setUpGame(deps: PlayDeps, ready: ReadyPuzzle, hooks: SetUpHooks): void {
+  startGame(deps, sessionStartOf(deps, ready), hooks);
+}
+
+/**
+ * A game of a session start made already (sessionStartOf, a task before: the engine's share of
+ * setting up), or the load unplayable when none could be made.
+ */
+export function startGame(deps: PlayDeps, made: Result<SessionStart, string>, hooks: SetUpHooks): void {
   const { stores, clock } = deps;
-  const made = sessionStartOf(deps, ready);
   if (!made.ok) {
     stores.load.getState().set({ status: 'unplayable', reason: made.error });
     return;

@@ -105,6 +105,8 @@ export interface HarnessOptions {
   readonly keptStore?: KeyValueStore;
   /** What the page's entry asked for early (none unless given). */
   readonly early?: EarlyPuzzle;
+  /** The page's next task (a resolved promise unless given). */
+  readonly nextTask?: () => Promise<void>;
 }
 
 export type TestStores = ReturnType<typeof testStores>;
@@ -159,6 +161,8 @@ export function playHarness(wire: WirePuzzle, options: HarnessOptions = {}) {
     },
     keptStore: options.keptStore ?? memoryStore(),
     balancePlace: () => ({ x: 10, y: 20 }),
+    // The next task is a microtask here: the tests' clock is fake, and settle() lets it pass.
+    nextTask: options.nextTask ?? (() => Promise.resolve()),
   };
   const controller = new PlayController(deps);
   return {

@@ -9,9 +9,10 @@ export function useBoardOrientation(element: RefObject<HTMLElement | null>): voi
   useEffect(() => {
     const el = element.current;
     if (!el) return;
-    const report = () => playController.sceneResized(el.clientWidth, el.clientHeight);
-    report();
-    const observer = new ResizeObserver(report);
+    // The observer reports the box's first size too, with the next frame, once the page is laid
+    // out: asking now would lay out the whole screen just made, in the task that made it (a long
+    // task on a phone as /play opens, issue 17). The board is first drawn well after that frame.
+    const observer = new ResizeObserver(() => playController.sceneResized(el.clientWidth, el.clientHeight));
     observer.observe(el);
     return () => observer.disconnect();
   }, [element]);

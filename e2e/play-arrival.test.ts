@@ -1,0 +1,106 @@
+// A puzzle's arrival on /play comes in pieces (issue 17): the served answer is parsed in one task,
+// its game is made in the next, and the stores are told (React draws the screen, the welcome takes
+// the focus) in a third, instead of all of it in one long task just before the page's largest
+// paint. Checked on a Chromium trace of a phone-sized page at Lighthouse's 4x CPU slowdown: each
+// piece's User Timing mark (client/src/play/puzzle-loader.ts) lies in a task of its own. The
+// check is of the tasks' boundaries, not of how long they take, which depends on the machine.
+
+import type { Page } from 'puppeteer-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PHONE } from './support/browser';
+import { useGameBrowser } from './support/game-browser';
+import { openPlayer, type PuzzlePlayer } from './support/puzzle/player';
+import { waitForDialog } from './support/puzzle/prompts';
+
+const game = useGameBrowser();
+const players: PuzzlePlayer[] = [];
+
+afterEach(async () => {
+  await Promise.all(players.splice(0).map((p) => p.context.close()));
+});
+
+/** The marks client/src/play/puzzle-loader.ts leaves, in the order the pieces run. */
+const PIECES = ['numberland:puzzle-parsed', 'numberland:game-prepared', 'numberland:puzzle-shown'];
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly ts: number;
+  readonly dur?: number;
+}
+
+/** Records a trace of what `run` makes the page do: the main thread's tasks and the User Timing marks. */
+async function traced(page: Page, run: () => Promise<void>): Promise<TraceEvent[]> {
+  await page.tracing.start({ categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  let buffer: Uint8Array | undefined;
+  try {
+    await run();
+  } finally {
+    buffer = await page.tracing.stop();
+  }
+  if (!buffer) throw new Error('The trace came back empty');
+  return (JSON.parse(Buffer.from(buffer).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+}
+
+/** The start time of the main-thread task that holds each mark (undefined: in none). */
+function tasksOfMarks(events: readonly TraceEvent[], names: readonly string[]): (number | undefined)[] {
+  return names.map((name) => {
+    const mark = events.find((e) => e.name === name);
+    if (!mark) return undefined;
+    const task = events.find(
+      (e) =>
+        e.name === 'RunTask' &&
+        e.ph === 'X' &&
+        e.pid === mark.pid &&
+        e.tid === mark.tid &&
+        e.ts <= mark.ts &&
+        mark.ts <= e.ts + (e.dur ?? 0),
+    );
+    return task?.ts;
+  });
+}
+
+describe("a puzzle's arrival on /play", () => {
+  it('is parsed, made into a game and shown in three tasks, and the welcome still takes the focus', async () => {
+    const p = await openPlayer(game.browser, {
+      selection: { level: 1, slot: 1, difficulty: 1 },
+      seenTutorial: { 1: false },
+      viewport: PHONE,
+      realTime: true,
+    });
+    players.push(p);
+    const { page } = p;
+    await page.emulateCPUThrottling(4);
+    const events = await traced(page, async () => {
+      await page.goto(`${game.game.base}/play`);
+      await waitForDialog(page, 'Welcome');
+    });
+
+    const marks = PIECES.map((name) => events.filter((e) => e.name === name));
+    expect(
+      marks.map((found) => found.length),
+      'each piece runs once',
+    ).toEqual([1, 1, 1]);
+    const times = marks.map((found) => found[0]!.ts);
+    expect(
+      [...times].sort((a, b) => a - b),
+      'the pieces run in order',
+    ).toEqual(times);
+    const tasks = tasksOfMarks(events, PIECES);
+    expect(
+      tasks.every((task) => task !== undefined),
+      'every piece runs in a task of the main thread',
+    ).toBe(true);
+    expect(new Set(tasks).size, 'each piece runs in a task of its own').toBe(PIECES.length);
+
+    // What the player meets is as before: the welcome, its Play button focused.
+    const focused = await page.evaluate(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      return dialog?.contains(document.activeElement) && document.activeElement?.hasAttribute('data-main');
+    });
+    expect(focused, "the welcome's Play holds the focus").toBe(true);
+    expect(p.errors).toEqual([]);
+  });
+});
