@@ -334,6 +334,9 @@ async function main() {
   const rounds = Math.max(1, Number(argument('--rounds') ?? 2));
   const lighthouseRuns = Math.max(0, Number(argument('--lighthouse') ?? 3));
   const only = argument('--only')?.split(',');
+  // --pages /,/home picks Lighthouse's pages by name (default: all of them).
+  const pages = argument('--pages')?.split(',');
+  const lighthousePages = LIGHTHOUSE_PAGES.filter((page) => !pages || pages.includes(page.name));
   const part = (name: string) => !only || only.includes(name);
   if (part('chunks')) chunkSizes(process.env.CLIENT_DIST ?? CLIENT_DIR);
   if (!part('playnow') && !part('fps') && !(part('lighthouse') && lighthouseRuns > 0)) return;
@@ -345,7 +348,7 @@ async function main() {
   try {
     if (part('playnow')) await playNowTimes(browser, base, runs);
     if (part('lighthouse') && lighthouseRuns > 0)
-      await lighthouseFigures(base, LIGHTHOUSE_PAGES, lighthouseRuns);
+      await lighthouseFigures(base, lighthousePages, lighthouseRuns);
     if (part('fps')) await framesPerSecond(browser, base, rounds);
   } finally {
     await browser.close();
