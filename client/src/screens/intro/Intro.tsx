@@ -43,11 +43,15 @@ export function Intro() {
   playNowRef.current = playNow;
 
   // Before the first frame with this intro: the first paint's fades go on where they were.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the take-over; `shown` is the state of that render.
   useLayoutEffect(() => {
     if (!handoff) return;
     // From here the first paint's timers stand aside: what it has shown by now is all it shows.
     handoff.taken = true;
-    setShown(shownBy(handoff));
+    // A part the first paint showed after this render began: shown here too. Only then, since an
+    // update here is rendered at once, and brings the commit's passive effects into this task.
+    const now = shownBy(handoff);
+    if (INTRO_PARTS.some((part) => now[part] !== shown[part])) setShown(now);
     for (const part of INTRO_PARTS) {
       const startedAt = handoff.fadeStartedAt[part];
       const element = parts.current[part];
