@@ -5,7 +5,7 @@
 //      --runs, default 7, each in a fresh browser context: empty cache and storage),
 //   3. Lighthouse's figures (performance, FCP, LCP, TBT, CLS, bytes, SEO) of /, /home and
 //      /play?id=... with its mobile and desktop presets, --lighthouse runs each (default 3; 0 skips
-//      them), median and spread (support/lighthouse-bench.ts),
+//      them), median and spread (support/lighthouse-bench.ts); --pages /,/home measures only those,
 //   4. frames per second of /play mid-game (an expert Everest board, a cell selected, the pad
 //      showing) over 5 s, beside an empty Phaser scene's in the same browser: a page this script
 //      serves itself (request interception, so nothing is added to the client) that loads the same
