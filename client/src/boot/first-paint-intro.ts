@@ -115,7 +115,8 @@ export function drawIntro(choices: IntroChoices): Node[] {
       if (handoff.taken) return;
       parts[part].classList.add(INTRO_SHOWN_CLASS);
       if (part === 'button') play.disabled = false;
-      handoff.fadeStartedAt[part] = document.timeline.currentTime as number;
+      // The timeline's time is the frame's; it has one once the page has drawn a frame.
+      handoff.fadeStartedAt[part] = (document.timeline.currentTime as number | null) ?? performance.now();
     }, INTRO_TIMINGS[part]);
   publishIntroHandoff(handoff);
   return [

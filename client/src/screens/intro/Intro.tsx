@@ -48,6 +48,9 @@ export function Intro() {
     if (!handoff) return;
     // From here the first paint's timers stand aside: what it has shown by now is all it shows.
     handoff.taken = true;
+    // A language picked on the first paint's toggle: before this frame, so the toggle shows it.
+    if (handoff.pickedLanguage) update({ language: handoff.pickedLanguage });
+    handoff.pickedLanguage = undefined;
     // A part the first paint showed after this render began: shown here too. Only then, since an
     // update here is rendered at once, and brings the commit's passive effects into this task.
     const now = shownBy(handoff);
@@ -73,15 +76,12 @@ export function Intro() {
     };
   }, [resetTutorialAndHints, handoff]);
 
-  // What the player did on the first paint's intro, before the app could answer.
+  // A tap on Play now on the first paint's intro, before the app could answer.
   useEffect(() => {
-    if (!handoff) return;
-    const { pickedLanguage, playTapped } = handoff;
-    handoff.pickedLanguage = undefined;
+    if (!handoff?.playTapped) return;
     handoff.playTapped = false;
-    if (pickedLanguage) update({ language: pickedLanguage });
-    if (playTapped) playNowRef.current();
-  }, [handoff, update]);
+    playNowRef.current();
+  }, [handoff]);
 
   const partClass = (part: IntroPart) => `intro-part ${shown[part] ? INTRO_SHOWN_CLASS : ''}`;
   return (
