@@ -5,7 +5,7 @@
 // a file of its own because the page's policy (default-src 'self') runs no inline script.
 // The entry's modules are asked for at low priority, after what the first paint needs.
 // The script tag carries the language files' addresses (data-locales), so the script can ask for
-// the player's own before the entry runs.
+// the player's own before the entry runs, and the logo's (data-logo), for the intro it draws.
 
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
@@ -79,6 +79,7 @@ export function firstPaint(): Plugin {
             ? [{ href: `/${output.fileName}`, logo: names.some((name) => name.endsWith('/logo.svg')) }]
             : [];
         });
+        const logo = images.find((image) => image.logo);
         return {
           html: html.replace(MODULE_TAG, '$1 fetchpriority="low"'),
           tags: [
@@ -95,7 +96,11 @@ export function firstPaint(): Plugin {
             })),
             {
               tag: 'script',
-              attrs: { src: `/${file.fileName}`, 'data-locales': JSON.stringify(locales) },
+              attrs: {
+                src: `/${file.fileName}`,
+                'data-locales': JSON.stringify(locales),
+                ...(logo ? { 'data-logo': logo.href } : {}),
+              },
               injectTo: 'body',
             },
           ],

@@ -4,10 +4,8 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { earlyPuzzle } from '../play/app-early-puzzle';
 import { Home } from '../screens/home/Home';
-import { About } from '../screens/pages/About';
-import { Rules } from '../screens/pages/Rules';
 import { isPlayPath } from './paths';
-import { LoginRoute, ResetPasswordRoute, RootScreen, TutorialRoute, Unmatched } from './route-screens';
+import { LoginRoute, ResetPasswordRoute, RootScreen, Unmatched } from './route-screens';
 import { Shell } from './Shell';
 
 const router = createBrowserRouter([
@@ -19,8 +17,10 @@ const router = createBrowserRouter([
       { index: true, element: <RootScreen /> },
       { path: 'home', element: <Home /> },
       { path: 'resetPassword/:code', element: <ResetPasswordRoute /> },
-      { path: 'about', element: <About /> },
-      { path: 'rules', element: <Rules /> },
+      // Pages no first screen shows, with the rules' and tutorial's figures: chunks of their own,
+      // so the entry does not evaluate them before the first screen (issue 17).
+      { path: 'about', lazy: () => import('../screens/pages/About').then((m) => ({ Component: m.About })) },
+      { path: 'rules', lazy: () => import('../screens/pages/Rules').then((m) => ({ Component: m.Rules })) },
       { path: 'login', element: <LoginRoute /> },
       // The puzzle screen and the engine's play code come with the first visit to /play, so the
       // intro and home screens do not wait for them.
@@ -34,9 +34,11 @@ const router = createBrowserRouter([
         lazy: () =>
           import('../screens/lessons/LessonsRoute').then((module) => ({ Component: module.LessonsRoute })),
       })),
-      { path: 'tutorial', element: <TutorialRoute /> },
-      { path: 'tutorial/:land', element: <TutorialRoute /> },
-      { path: 'tutorial/:land/:page', element: <TutorialRoute /> },
+      ...['tutorial', 'tutorial/:land', 'tutorial/:land/:page'].map((path) => ({
+        path,
+        lazy: () =>
+          import('../screens/tutorial/TutorialRoute').then((module) => ({ Component: module.TutorialRoute })),
+      })),
       { path: '*', element: <Unmatched /> },
     ],
   },

@@ -4,6 +4,7 @@
 
 import { startTransition, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { pendingIntroHandoff } from '../boot/intro-handoff';
 import { DailyCheck } from '../modals/economy/DailyCheck';
 import { PRELOAD_IMAGES } from '../screens/loader/images';
 import { Loader } from '../screens/loader/Loader';
@@ -23,12 +24,28 @@ import { isAlphaPasswordPath } from './paths';
 import { useStartup } from './useStartup';
 import './Shell.css';
 
+/**
+ * The routed screen, fading in; but not the intro the first paint has drawn already: that is on
+ * the screen, and its parts fade in by themselves.
+ */
+function RouteView() {
+  const [fade] = useState(() => pendingIntroHandoff() === undefined);
+  return (
+    <div className={`shell__route${fade ? ' route-fade' : ''}`}>
+      <Outlet />
+    </div>
+  );
+}
+
 export function Shell() {
   const location = useLocation();
   const level = useSelection((s) => s.level);
   const seenIntro = useSettings((s) => s.seenIntro);
-  // The loader stands aside at once when its images are in already (preloaded by index.html).
-  const [loaded, setLoaded] = useState(() => PRELOAD_IMAGES.every(isImageAtHand));
+  // The loader stands aside at once when its images are in already (preloaded by index.html), or
+  // when the first paint drew the intro instead of it (boot/first-paint-intro.ts).
+  const [loaded, setLoaded] = useState(
+    () => pendingIntroHandoff() !== undefined || PRELOAD_IMAGES.every(isImageAtHand),
+  );
   // The first screen is rendered in slices (a transition), so the page stays free to answer.
   const onLoaded = useCallback(() => startTransition(() => setLoaded(true)), []);
   useStartup(loaded);
@@ -55,9 +72,7 @@ export function Shell() {
           <StorageNotice />
           <KeptGamesNotice />
           <main className="shell__main">
-            <div key={location.pathname} className="shell__route route-fade">
-              <Outlet />
-            </div>
+            <RouteView key={location.pathname} />
           </main>
           <BottomBar />
           <ModalHost />

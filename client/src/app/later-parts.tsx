@@ -1,6 +1,7 @@
 // The shell's parts that no first screen needs: the hash modals (every modal's code), the video
-// ad's overlay and the developer shortcuts. Each is a chunk of its own, fetched as the shell first
-// renders, so the entry chunk stays small and the first paint does not wait for them; until one
+// ad's overlay and the developer shortcuts. Each is a chunk of its own, fetched once the page is
+// first idle after the shell renders (at once when the address asks for a modal: app/when-idle.ts),
+// so the entry chunk stays small and the first screen's work is not lengthened by them; until one
 // arrives it shows nothing, as it would with nothing to show.
 //
 // Not React.lazy: a component that suspends is revealed through React's Suspense throttling, a
@@ -8,6 +9,7 @@
 // it. Here the arrival is an ordinary state update.
 
 import { type ComponentType, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
@@ -24,14 +26,21 @@ function later<P extends object>(load: () => Promise<ComponentType<P>>): Compone
     useEffect(() => {
       if (Component) return;
       let live = true;
-      fetchOnce().then(
-        (component) => {
-          if (live) setComponent(() => component);
-        },
-        (error: unknown) => console.warn('A part of the game could not be loaded.', error),
-      );
+      const fetchNow = () =>
+        fetchOnce().then(
+          (component) => {
+            if (live) setComponent(() => component);
+          },
+          (error: unknown) => console.warn('A part of the game could not be loaded.', error),
+        );
+      // A modal asked for by the address is wanted at once; otherwise the part waits for an idle
+      // moment, so that its chunk and style sheet are not taken in during the first screen's work.
+      let cancel = () => {};
+      if (window.location.hash) void fetchNow();
+      else cancel = whenIdle(() => void fetchNow());
       return () => {
         live = false;
+        cancel();
       };
     }, [Component]);
     return Component ? <Component {...props} /> : null;

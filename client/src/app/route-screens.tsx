@@ -1,14 +1,12 @@
-// The route table's small screens: what /, /resetPassword/:code, /login, /tutorial... and
-// unmatched paths show or where they lead, by the rules of ./paths.ts.
+// The route table's small screens: what /, /resetPassword/:code, /login and unmatched paths show
+// or where they lead, by the rules of ./paths.ts. (/tutorial...: screens/tutorial/TutorialRoute.tsx.)
 
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Home } from '../screens/home/Home';
 import { Intro } from '../screens/intro/Intro';
-import { TutorialPage } from '../screens/tutorial/Tutorial';
-import { useSelection } from '../state/selection';
 import { useSettings } from '../state/settings';
-import { resolveTutorial, rootScreen } from './paths';
+import { rootScreen } from './paths';
 
 /** `/`: the intro on the first visit, home after. */
 export function RootScreen() {
@@ -32,22 +30,6 @@ export function ResetPasswordRoute() {
 /** /login: the login chooser, over home. */
 export function LoginRoute() {
   return <Navigate to={{ pathname: '/home', hash: 'login' }} replace />;
-}
-
-/** /tutorial, /tutorial/{land} and /tutorial/{land}/{page}. */
-export function TutorialRoute() {
-  const { land, page } = useParams();
-  const level = useSelection((s) => s.level);
-  const route = resolveTutorial(land, page, level);
-  if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
-  return (
-    <TutorialPage
-      key={`${route.land}/${route.page}`}
-      land={route.land}
-      level={route.level}
-      page={route.page}
-    />
-  );
 }
 
 /** Any unmatched path: home. */

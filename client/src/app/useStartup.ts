@@ -10,6 +10,7 @@ import { useAuth } from '../state/auth';
 import { track } from './analytics';
 import { screenNameOf } from './paths';
 import { readStartupParams, type StartupAction } from './startup-params';
+import { whenIdle } from './when-idle';
 
 /** @param screenShown the loader is done and the route's screen shows */
 export function useStartup(screenShown: boolean): void {
@@ -38,22 +39,26 @@ export function useStartup(screenShown: boolean): void {
 
   // A score post answered late, through the outbox, goes to the play controller: the balance
   // and (while it shows) the end screen follow it. The controller is its own chunk, not the
-  // menu's, so it is fetched here, once the first screen shows: until then it would only slow
-  // that screen down. The outbox starts once it listens (or could not be fetched).
+  // menu's, so it is fetched here, once the first screen shows and the page is idle: until then
+  // it would only slow that screen down (its evaluation is a long task on a phone). The outbox
+  // starts once it listens (or could not be fetched).
   useEffect(() => {
     if (!screenShown) return;
     let live = true;
     const stops: (() => void)[] = [];
-    import('../play/app-play-controller')
-      .then(({ playController }) => {
-        if (live) stops.push(playController.hearLateScores());
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (live) stops.push(startOutbox());
-      });
+    const cancel = whenIdle(() => {
+      import('../play/app-play-controller')
+        .then(({ playController }) => {
+          if (live) stops.push(playController.hearLateScores());
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          if (live) stops.push(startOutbox());
+        });
+    });
     return () => {
       live = false;
+      cancel();
       for (const stop of stops) stop();
     };
   }, [screenShown]);

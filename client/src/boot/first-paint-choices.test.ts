@@ -15,14 +15,28 @@ const choices = (entries: Record<string, unknown>, search = '', browser = ['en-G
 
 describe('what the first paint shows', () => {
   it('a first visit: the browser language, Summerland, the device theme', () => {
-    expect(choices({}, '', ['nb-NO', 'en'])).toEqual({ language: 'no', land: 'summerland', theme: 'light' });
-    expect(choices({}, '', ['fr-FR'], true)).toEqual({ language: 'en', land: 'summerland', theme: 'dark' });
+    expect(choices({}, '', ['nb-NO', 'en'])).toEqual({
+      language: 'no',
+      land: 'summerland',
+      theme: 'light',
+      seenIntro: false,
+    });
+    expect(choices({}, '', ['fr-FR'], true)).toEqual({
+      language: 'en',
+      land: 'summerland',
+      theme: 'dark',
+      seenIntro: false,
+    });
   });
 
-  it('a returning player: the stored language, land and theme', () => {
+  it('a returning player: the stored language, land, theme and seen intro', () => {
     expect(
-      choices({ [SETTINGS]: { language: 'no', theme: 'dark' }, [SELECTION]: { level: 3 } }, '', ['en']),
-    ).toEqual({ language: 'no', land: 'winterland', theme: 'dark' });
+      choices(
+        { [SETTINGS]: { language: 'no', theme: 'dark', seenIntro: true }, [SELECTION]: { level: 3 } },
+        '',
+        ['en'],
+      ),
+    ).toEqual({ language: 'no', land: 'winterland', theme: 'dark', seenIntro: true });
     expect(choices({ [SETTINGS]: { theme: 'light' } }, '', ['en'], true).theme).toBe('light');
   });
 
@@ -33,7 +47,11 @@ describe('what the first paint shows', () => {
 
   it('stored values the app would refuse fall back as the app does', () => {
     expect(
-      choices({ [SETTINGS]: { language: 'fr', theme: 'pink' }, [SELECTION]: { level: 7 } }, '', ['sv-SE']),
-    ).toEqual({ language: 'sv', land: 'summerland', theme: 'light' });
+      choices(
+        { [SETTINGS]: { language: 'fr', theme: 'pink', seenIntro: 'yes' }, [SELECTION]: { level: 7 } },
+        '',
+        ['sv-SE'],
+      ),
+    ).toEqual({ language: 'sv', land: 'summerland', theme: 'light', seenIntro: false });
   });
 });

@@ -1,6 +1,6 @@
 // What the first paint must already know, read the way the app reads it: the language (?lang=
 // first, then the stored choice, then the browser's), the land the player last chose (its sky
-// colours the backdrop) and the light or dark theme. Only pure helpers are imported, so the
+// colours the backdrop), the light or dark theme, and whether the intro was seen. Only pure helpers are imported, so the
 // first-paint script stays a few kB and never starts a store.
 
 import { isLandLevel } from '@numberland/engine';
@@ -14,6 +14,8 @@ export interface FirstPaintChoices {
   readonly language: Language;
   readonly land: LandId;
   readonly theme: Theme;
+  /** Whether the intro has been seen: `/` shows it until then (app/paths.ts rootScreen). */
+  readonly seenIntro: boolean;
 }
 
 export interface FirstPaintSources {
@@ -36,5 +38,7 @@ export function firstPaintChoices(sources: FirstPaintSources): FirstPaintChoices
     language,
     land: landIdOf(isLandLevel(selection.level) ? selection.level : 1),
     theme: themeOf(isThemeChoice(settings.theme) ? settings.theme : 'system', sources.prefersDark),
+    // As the settings store reads a flag: a stored boolean, else the default (not seen).
+    seenIntro: settings.seenIntro === true,
   };
 }

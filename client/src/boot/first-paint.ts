@@ -1,25 +1,20 @@
 // The first paint, before the entry script has loaded (issue 17): this classic script, which
 // index.html runs right after <div id="root"> (client/first-paint-plugin.ts builds it), draws the
-// loader's first frame in the player's language and land from HTML and the style sheets, as the
-// app's Shell, Backdrop and Loader would draw it. React's first render replaces it with the same
-// markup (createRoot clears the container in the commit that adds its own), so nothing moves.
+// first frame in the player's language and land from HTML and the style sheets, as the app's
+// Shell would draw it: on a first visit to `/` the intro itself (boot/first-paint-intro.ts), its
+// logo being the page's largest paint; elsewhere the loader's first frame, as the Backdrop and
+// Loader would draw it. React's first render replaces it with the same markup (createRoot clears
+// the container in the commit that adds its own), so nothing moves.
 // It also asks for the player's language file now, when it is not English (English is preloaded by
 // index.html itself): otherwise that request would wait for the entry to run.
 
-import { isAlphaPasswordPath } from '../app/paths';
+import { isAlphaPasswordPath, rootScreen } from '../app/paths';
 import { documentLanguage, type Language } from '../i18n/languages';
-import { loader as en } from '../i18n/locales/en.json';
-import { loader as no } from '../i18n/locales/no.json';
 import type { KeyValueStore } from '../state/storage';
 import { firstPaintChoices } from './first-paint-choices';
-
-/** The loader's words per language; German and Swedish fall back to English, as i18next does. */
-const LOADER_WORDS: Readonly<Record<Language, { readonly label: string; readonly percent: string }>> = {
-  en,
-  no,
-  de: en,
-  sv: en,
-};
+import { element } from './first-paint-dom';
+import { drawIntro } from './first-paint-intro';
+import { FIRST_PAINT_WORDS, type FirstPaintWords } from './first-paint-words';
 
 /** The storage, or none where the browser refuses it (private modes, blocked cookies). */
 function storage(): KeyValueStore {
@@ -30,11 +25,30 @@ function storage(): KeyValueStore {
   }
 }
 
-function element(tag: string, attributes: Record<string, string>, ...children: (Node | string)[]) {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  made.append(...children);
-  return made;
+/** The loader's first frame (screens/loader/Loader.tsx), its bar empty. */
+function loader(words: FirstPaintWords) {
+  return element(
+    'div',
+    { class: 'loader' },
+    element('p', { class: 'loader__label', id: 'loader-label' }, words.loader.label),
+    element(
+      'div',
+      {
+        class: 'loader__track',
+        role: 'progressbar',
+        'aria-labelledby': 'loader-label',
+        'aria-valuemin': '0',
+        'aria-valuemax': '100',
+        'aria-valuenow': '0',
+      },
+      element('div', { class: 'loader__fill' }),
+    ),
+    element(
+      'p',
+      { class: 'loader__percent', 'aria-hidden': 'true' },
+      words.loader.percent.replace('{{percent}}', '0'),
+    ),
+  );
 }
 
 function firstPaint(script: HTMLScriptElement | null) {
@@ -60,36 +74,20 @@ function firstPaint(script: HTMLScriptElement | null) {
   // The set-password address shows no loader (app/Shell.tsx).
   const { pathname, search, hash } = window.location;
   if (isAlphaPasswordPath(pathname + search + hash)) return;
-  const words = LOADER_WORDS[choices.language];
-  document.getElementById('root')?.append(
-    element(
-      'div',
-      { class: 'shell' },
-      element('div', { class: `backdrop backdrop--${choices.land}`, 'aria-hidden': 'true' }),
+  const words = FIRST_PAINT_WORDS[choices.language];
+  const logoUrl = script?.dataset.logo;
+  // The intro needs no loader: its one picture is the logo, which index.html preloads first.
+  const intro = pathname === '/' && rootScreen(choices.seenIntro) === 'intro' && logoUrl;
+  document
+    .getElementById('root')
+    ?.append(
       element(
         'div',
-        { class: 'loader' },
-        element('p', { class: 'loader__label', id: 'loader-label' }, words.label),
-        element(
-          'div',
-          {
-            class: 'loader__track',
-            role: 'progressbar',
-            'aria-labelledby': 'loader-label',
-            'aria-valuemin': '0',
-            'aria-valuemax': '100',
-            'aria-valuenow': '0',
-          },
-          element('div', { class: 'loader__fill' }),
-        ),
-        element(
-          'p',
-          { class: 'loader__percent', 'aria-hidden': 'true' },
-          words.percent.replace('{{percent}}', '0'),
-        ),
+        { class: 'shell' },
+        element('div', { class: `backdrop backdrop--${choices.land}`, 'aria-hidden': 'true' }),
+        ...(intro ? drawIntro({ language: choices.language, words, logoUrl }) : [loader(words)]),
       ),
-    ),
-  );
+    );
 }
 
 firstPaint(document.currentScript as HTMLScriptElement | null);

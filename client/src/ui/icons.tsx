@@ -1,5 +1,7 @@
 // The few icons the bars need, drawn inline so nothing is fetched and they take the text colour.
 
+import { FULLSCREEN_ICON } from './fullscreen-icon';
+
 interface IconProps {
   readonly size?: number;
 }
@@ -32,21 +34,20 @@ export function GearIcon({ size = 26 }: IconProps) {
   );
 }
 
-export function FullscreenIcon({ size = 26, exit = false }: IconProps & { readonly exit?: boolean }) {
+export function FullscreenIcon({
+  size = FULLSCREEN_ICON.size,
+  exit = false,
+}: IconProps & { readonly exit?: boolean }) {
   return (
     <svg
       aria-hidden="true"
       {...base(size)}
       fill="none"
       stroke="currentColor"
-      strokeWidth="2.4"
+      strokeWidth={FULLSCREEN_ICON.strokeWidth}
       strokeLinecap="round"
     >
-      {exit ? (
-        <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
-      ) : (
-        <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-      )}
+      <path d={exit ? FULLSCREEN_ICON.exit : FULLSCREEN_ICON.enter} />
     </svg>
   );
 }

@@ -19,7 +19,7 @@ import { createGlobeSvg, type GlobeSvg, layoutGlobeSvg } from './dom-globe';
 import { groundElements, setOpacity } from './dom-parts';
 import { createStars, placeStars, type Star } from './dom-sky';
 import { placeStandee, type Standee, standeeMaker, standeeSpecs } from './dom-standees';
-import { buildGeography, type Geography, LAND_COLORS } from './geography';
+import { type Geography, geographyInSteps, LAND_COLORS } from './geography';
 import {
   clamp,
   LAND_LONGITUDE,
@@ -38,7 +38,7 @@ import { cssColor, groundPath } from './svg-globe';
 import './dom-planet.css';
 
 /** Pictures made per task while the planet is built (each is a canvas painted and placed). */
-const PICTURES_PER_TASK = 16;
+const PICTURES_PER_TASK = 8;
 /** The waiting motion is drawn at most this often (ms): it is slow, and the page needs the processor. */
 const IDLE_FRAME_MS = 100;
 /**
@@ -116,12 +116,17 @@ export class DomPlanet {
     // The globe, its glow and the sky are up at once; the ground, the pictures and the stars
     // follow, a piece per task, so that no task is long on a phone (issue 17: building it all at
     // once was one task of 200-540 ms at Lighthouse's 4x slowdown).
-    this.building.add([() => this.buildGround(), () => this.buildStars()]);
+    // The geography too is made a land per task.
+    const geography = geographyInSteps();
+    this.building.add([
+      ...geography.steps,
+      () => this.buildGround(geography.result()),
+      () => this.buildStars(),
+    ]);
   }
 
   /** The ground, drawn where the globe stands; then the pictures on it, a batch per task. */
-  private buildGround() {
-    const geography = buildGeography();
+  private buildGround(geography: Geography) {
     this.geography = geography;
     this.groundPaths.push(...groundElements(geography, this.svg.ground));
     this.redraw();

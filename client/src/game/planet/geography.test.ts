@@ -1,7 +1,7 @@
 import { LAND_LEVELS } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
 import { SPRITE_ART } from './art';
-import { buildGeography, FEATURE_TEXTURES } from './geography';
+import { buildGeography, FEATURE_TEXTURES, geographyInSteps } from './geography';
 import { fromLonLat, LAND_LATITUDE, LAND_LONGITUDE } from './globe';
 
 const geography = buildGeography();
@@ -49,5 +49,14 @@ describe('the planet', () => {
 
   it('is the same planet every time', () => {
     expect(buildGeography()).toEqual(geography);
+  });
+
+  it('is made in steps, a land each and then the seas, to the same planet', () => {
+    const inSteps = geographyInSteps();
+    expect(inSteps.steps).toHaveLength(4);
+    for (const step of inSteps.steps.slice(0, -1)) step();
+    expect(() => inSteps.result()).toThrow();
+    inSteps.steps.at(-1)!();
+    expect(inSteps.result()).toEqual(geography);
   });
 });

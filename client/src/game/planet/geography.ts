@@ -503,9 +503,40 @@ function seas(random: () => number, lands: readonly Land[]): { ground: Ground[];
   return { ground, features };
 }
 
-export function buildGeography(seed = 7): Geography {
+export interface GeographyInSteps {
+  /** To be run in order, one per task if need be: each land, then the seas around them. */
+  readonly steps: readonly (() => void)[];
+  /** The geography, once every step has run. */
+  result(): Geography;
+}
+
+/**
+ * The planet's geography made in steps (issue 17: made at once it was one long task on a phone):
+ * the lands draw from one seeded sequence in turn, so the steps must keep their order.
+ */
+export function geographyInSteps(seed = 7): GeographyInSteps {
   const random = seededRandom(seed);
-  const lands = [summerland(random), autumnland(random), winterland(random)];
-  const sea = seas(random, lands);
-  return { lands, seas: sea.ground, seaFeatures: sea.features };
+  const lands: Land[] = [];
+  let made: Geography | undefined;
+  return {
+    steps: [
+      () => lands.push(summerland(random)),
+      () => lands.push(autumnland(random)),
+      () => lands.push(winterland(random)),
+      () => {
+        const sea = seas(random, lands);
+        made = { lands, seas: sea.ground, seaFeatures: sea.features };
+      },
+    ],
+    result() {
+      if (!made) throw new Error('geography: a step has not run');
+      return made;
+    },
+  };
+}
+
+export function buildGeography(seed = 7): Geography {
+  const inSteps = geographyInSteps(seed);
+  for (const step of inSteps.steps) step();
+  return inSteps.result();
 }
