@@ -52,10 +52,11 @@ export function count(puzzle: Puzzle, limit = 2): CountResult {
   special = -1;
   searchLimit = limit;
   if (startingState(puzzle, compiled, rows, g_dom) && limit > 0) {
-    g_pairRow = rows.pairRow;
+    g_adjRow = rows.adjRow;
+    g_cluedSquares = rows.cluedSquares;
     g_squareAdd = rows.squareAdd;
     g_squareMult = rows.squareMult;
-    search(0);
+    search(0, 0);
   }
   return { count: found, solution: first, nodes };
 }
@@ -82,10 +83,13 @@ let g_unordered = false;
 // The clues.
 const rows: ClueRows = {
   pairRow: new Int32Array(0),
+  adjRow: new Int32Array(0),
   squareAdd: new Int32Array(0),
   squareMult: new Int32Array(0),
+  cluedSquares: 0,
 };
-let g_pairRow: Int32Array = rows.pairRow;
+let g_adjRow: Int32Array = rows.adjRow;
+let g_cluedSquares = 0;
 let g_squareAdd: Int32Array = rows.squareAdd;
 let g_squareMult: Int32Array = rows.squareMult;
 
@@ -140,13 +144,16 @@ function load(c: Compiled): void {
   g_usedAt[0] = 0;
 }
 
-function search(depth: number): void {
+/**
+ * The node at `depth`, whose candidates are the dom row at offset `row`. A node with one
+ * candidate left propagates into its own row (its only child is its last use of it); a node
+ * that branches gives each child a copy in the next row.
+ */
+function search(depth: number, row: number): void {
   const n = g_n;
-  const stride = g_stride;
   const dom = g_dom;
   const val = g_val;
   nodes++;
-  const row = depth * stride;
   let best = -1;
   let bestSize = 99;
   for (let free = ~g_assigned & ((1 << n) - 1); free !== 0; free &= free - 1) {
@@ -169,11 +176,12 @@ function search(depth: number): void {
   }
   let mask = dom[row + best]!;
   const savedSpecial = special;
+  const to = bestSize === 1 ? row : row + g_stride;
   while (mask !== 0) {
     const bit = mask & -mask;
     mask ^= bit;
     const v = 31 - Math.clz32(bit);
-    if (assign(depth, best, v)) search(depth + 1);
+    if (assign(depth, row, to, best, v)) search(depth + 1, to);
     val[best] = 0;
     g_cellsOf[v]! &= ~(1 << best);
     g_assigned &= ~(1 << best);
@@ -182,10 +190,12 @@ function search(depth: number): void {
   }
 }
 
-/** Copy depth's state to depth+1, set mystery m to v there and propagate; false on a contradiction. */
-function assign(depth: number, m: number, v: number): boolean {
-  const squareAdd = g_squareAdd;
-  const squareMult = g_squareMult;
+/**
+ * Set mystery m to v at depth+1 and propagate into the dom row at `to`, a copy of the row at
+ * `from` unless they are the same; false on a contradiction.
+ */
+function assign(depth: number, from: number, to: number, m: number, v: number): boolean {
+  const clued = g_cluedSquares;
   const squareMask = g_squareMask;
   const dom = g_dom;
   const used = g_used;
@@ -193,15 +203,13 @@ function assign(depth: number, m: number, v: number): boolean {
   const val = g_val;
   const adjStart = g_adjStart;
   const adjOther = g_adjOther;
-  const adjEdge = g_adjEdge;
-  const pairRow = g_pairRow;
+  const adjRow = g_adjRow;
   const squareStart = g_squareStart;
   const squareList = g_squareList;
-  const stride = g_stride;
-  const from = depth * stride;
-  const to = from + stride;
-  const dom32 = g_dom32;
-  for (let i = from >> 1, j = to >> 1; j < (to + stride) >> 1; i++, j++) dom32[j] = dom32[i]!;
+  if (from !== to) {
+    const dom32 = g_dom32;
+    for (let i = from >> 1, j = to >> 1; j < (to + g_stride) >> 1; i++, j++) dom32[j] = dom32[i]!;
+  }
   let usedRow = usedAt[depth]!;
   usedAt[depth + 1] = usedRow;
   if (g_unordered && !inOrder(m, v)) return false;
@@ -218,7 +226,7 @@ function assign(depth: number, m: number, v: number): boolean {
     const o = adjOther[k]!;
     const w = val[o]!;
     if (w === 0) {
-      const left = dom[to + o]! & PARTNER[pairRow[adjEdge[k]!]! + v]!;
+      const left = dom[to + o]! & PARTNER[adjRow[k]! + v]!;
       if (left === 0) return false;
       dom[to + o] = left;
     } else if (w !== v) {
@@ -244,7 +252,7 @@ function assign(depth: number, m: number, v: number): boolean {
   for (let k = squareStart[m]!; k < squareEnd; k++) {
     const q = squareList[k]!;
     // A blank square with a corner left prunes nothing (checked below too, without the scan).
-    if (squareAdd[q] === ANY && squareMult[q] === ANY && (squareMask[q]! & ~g_assigned) !== 0) continue;
+    if (((clued >> q) & 1) === 0 && (squareMask[q]! & ~g_assigned) !== 0) continue;
     if (!propagateSquare(to, q)) return false;
   }
 
