@@ -56,6 +56,9 @@ export function count(puzzle: Puzzle, limit = 2): CountResult {
     g_cluedSquares = rows.cluedSquares;
     g_squareAdd = rows.squareAdd;
     g_squareMult = rows.squareMult;
+    let singles = 0;
+    for (let m = 0; m < g_n; m++) if (POPCOUNT[g_dom[m]!] === 1) singles |= 1 << m;
+    g_singles = singles;
     search(0, 0);
   }
   return { count: found, solution: first, nodes };
@@ -108,6 +111,11 @@ let g_val: Int8Array = new Int8Array(0);
 /** Per value: the mysteries assigned it, as a bitmask; and all assigned mysteries. */
 const g_cellsOf = new Int32Array(10);
 let g_assigned = 0;
+/**
+ * The free mysteries with one candidate in the row the next node reads, kept as candidates
+ * shrink so that most nodes (forced ones) pick their mystery without a scan.
+ */
+let g_singles = 0;
 let capacity = 0;
 let special = -1;
 let found = 0;
@@ -154,15 +162,23 @@ function search(depth: number, row: number): void {
   const dom = g_dom;
   const val = g_val;
   nodes++;
+  const singles = g_singles;
   let best = -1;
   let bestSize = 99;
-  for (let free = ~g_assigned & ((1 << n) - 1); free !== 0; free &= free - 1) {
-    const m = 31 - Math.clz32(free & -free);
-    const size = POPCOUNT[dom[row + m]!]!;
-    if (size < bestSize) {
-      bestSize = size;
-      best = m;
-      if (size <= 1) break;
+  if (singles !== 0) {
+    // The scan below would stop at the first free mystery with one candidate: this one.
+    best = 31 - Math.clz32(singles & -singles);
+    bestSize = 1;
+  } else {
+    for (let free = ~g_assigned & ((1 << n) - 1); free !== 0; free &= free - 1) {
+      const m = 31 - Math.clz32(free & -free);
+      const size = POPCOUNT[dom[row + m]!]!;
+      if (size < bestSize) {
+        bestSize = size;
+        best = m;
+        // No free mystery has fewer than two (none has one: singles is empty).
+        if (size <= 2) break;
+      }
     }
   }
   if (best === -1) {
@@ -181,7 +197,7 @@ function search(depth: number, row: number): void {
     const bit = mask & -mask;
     mask ^= bit;
     const v = 31 - Math.clz32(bit);
-    if (assign(depth, row, to, best, v)) search(depth + 1, to);
+    if (assign(depth, row, to, best, v, singles)) search(depth + 1, to);
     val[best] = 0;
     g_cellsOf[v]! &= ~(1 << best);
     g_assigned &= ~(1 << best);
@@ -194,7 +210,7 @@ function search(depth: number, row: number): void {
  * Set mystery m to v at depth+1 and propagate into the dom row at `to`, a copy of the row at
  * `from` unless they are the same; false on a contradiction.
  */
-function assign(depth: number, from: number, to: number, m: number, v: number): boolean {
+function assign(depth: number, from: number, to: number, m: number, v: number, singlesFrom: number): boolean {
   const clued = g_cluedSquares;
   const squareMask = g_squareMask;
   const dom = g_dom;
@@ -217,6 +233,7 @@ function assign(depth: number, from: number, to: number, m: number, v: number): 
   g_cellsOf[v]! |= 1 << m;
   g_assigned |= 1 << m;
   dom[to + m] = 1 << v;
+  let singles = singlesFrom & ~(1 << m);
   let sameValueEdge = false;
   /** Values whose rule-2 mask grew: bit v and each new partner's bit. */
   let changed = 0;
@@ -229,6 +246,7 @@ function assign(depth: number, from: number, to: number, m: number, v: number): 
       const left = dom[to + o]! & PARTNER[adjRow[k]! + v]!;
       if (left === 0) return false;
       dom[to + o] = left;
+      if ((left & (left - 1)) === 0) singles |= 1 << o;
     } else if (w !== v) {
       // The clue already held when o was assigned; only rule 2 can fail here.
       if ((used[usedRow + v]! & (1 << w)) !== 0) return false;
@@ -253,7 +271,9 @@ function assign(depth: number, from: number, to: number, m: number, v: number): 
     const q = squareList[k]!;
     // A blank square with a corner left prunes nothing (checked below too, without the scan).
     if (((clued >> q) & 1) === 0 && (squareMask[q]! & ~g_assigned) !== 0) continue;
-    if (!propagateSquare(to, q)) return false;
+    const more = propagateSquare(to, q);
+    if (more < 0) return false;
+    singles |= more;
   }
 
   // Rule 2 forward check: an assigned neighbour excludes every value it is already paired with.
@@ -272,10 +292,11 @@ function assign(depth: number, from: number, to: number, m: number, v: number): 
       }
       const bar = ~used[usedRow + x]!;
       for (targets &= free; targets !== 0; targets &= targets - 1) {
-        const o = to + 31 - Math.clz32(targets & -targets);
-        const left = dom[o]! & bar;
+        const o = 31 - Math.clz32(targets & -targets);
+        const left = dom[to + o]! & bar;
         if (left === 0) return false;
-        dom[o] = left;
+        dom[to + o] = left;
+        if ((left & (left - 1)) === 0) singles |= 1 << o;
       }
     }
   } else if (used[usedRow + v] !== 0) {
@@ -286,14 +307,21 @@ function assign(depth: number, from: number, to: number, m: number, v: number): 
       const left = dom[to + o]! & bar;
       if (left === 0) return false;
       dom[to + o] = left;
+      if ((left & (left - 1)) === 0) singles |= 1 << o;
     }
   }
 
-  if (sameValueEdge && !checkSameValue(to, v)) return false;
+  if (sameValueEdge) {
+    const more = checkSameValue(to, v);
+    if (more < 0) return false;
+    singles |= more;
+  }
+  g_singles = singles;
   return true;
 }
 
-function propagateSquare(to: number, q: number): boolean {
+/** Prune the free corners of square q by its clue; -1 on a contradiction, else the corners left with one candidate. */
+function propagateSquare(to: number, q: number): number {
   const dom = g_dom;
   const val = g_val;
   const squareCorners = g_squareCorners;
@@ -314,7 +342,7 @@ function propagateSquare(to: number, q: number): boolean {
   const add = squareAdd[q]!;
   const mult = squareMult[q]!;
   if (unknown === 0) {
-    if ((add !== ANY && sum !== add) || (mult !== ANY && product !== mult)) return false;
+    if ((add !== ANY && sum !== add) || (mult !== ANY && product !== mult)) return -1;
     const v = val[squareCorners[base]!]!;
     if (
       val[squareCorners[base + 1]!] === v &&
@@ -322,45 +350,48 @@ function propagateSquare(to: number, q: number): boolean {
       val[squareCorners[base + 3]!] === v
     ) {
       // All four equal: a special square. Rule 3 allows one.
-      if (special !== -1 && special !== q) return false;
+      if (special !== -1 && special !== q) return -1;
       special = q;
       return checkSameValue(to, v);
     }
-    return true;
+    return 0;
   }
   // A blank square allows every digit among its unknown corners: nothing to prune.
-  if (add === ANY && mult === ANY) return true;
+  if (add === ANY && mult === ANY) return 0;
   // squareRemainder(unknown, add - sum, mult / product), inlined: the halves are integers here.
   let sumSlot = ANY_SUM_SLOT;
   if (add !== ANY) {
     sumSlot = add - sum;
-    if (sumSlot < unknown || sumSlot > 9 * unknown) return false;
+    if (sumSlot < unknown || sumSlot > 9 * unknown) return -1;
   }
   let productSlot = ANY_PRODUCT_SLOT;
   if (mult !== ANY) {
-    if (mult % product !== 0) return false;
+    if (mult % product !== 0) return -1;
     const restProduct = mult / product;
-    if (restProduct > MAX_SQUARE_PRODUCT) return false;
+    if (restProduct > MAX_SQUARE_PRODUCT) return -1;
     productSlot = PRODUCT_SLOT[restProduct]!;
-    if (productSlot === -1) return false;
+    if (productSlot === -1) return -1;
   }
   const mask = REMAINDER[(unknown * SUM_SLOTS + sumSlot) * PRODUCT_SLOTS + productSlot]!;
-  if (mask === 0) return false;
+  if (mask === 0) return -1;
+  let singles = 0;
   for (let i = base; i < base + 4; i++) {
     const c = squareCorners[i]!;
     if (val[c] !== 0) continue;
     const left = dom[to + c]! & mask;
-    if (left === 0) return false;
+    if (left === 0) return -1;
     dom[to + c] = left;
+    if ((left & (left - 1)) === 0) singles |= 1 << c;
   }
-  return true;
+  return singles;
 }
 
 /**
  * Rule 2 for the pair {v,v}: it may stand once, or as the four edges of the one special
  * square. Two or more {v,v} edges therefore force a square holding all of them to be all v.
+ * -1 on a contradiction, else the corners so forced (left with one candidate).
  */
-function checkSameValue(to: number, v: number): boolean {
+function checkSameValue(to: number, v: number): number {
   const dom = g_dom;
   const val = g_val;
   const adjStart = g_adjStart;
@@ -384,22 +415,24 @@ function checkSameValue(to: number, v: number): boolean {
   }
   if (special !== -1 && val[squareCorners[special * 4]!] === v) {
     // Every {v,v} edge must be one of the special square's own.
-    return ((holders >> special) & 1) !== 0;
+    return ((holders >> special) & 1) !== 0 ? 0 : -1;
   }
-  if (edges <= 1) return true;
-  if (special !== -1) return false; // another value's special square exists: rule 3
+  if (edges <= 1) return 0;
+  if (special !== -1) return -1; // another value's special square exists: rule 3
   // Two edges lie together in at most one square: holders is that square, or none.
-  if (holders === 0) return false;
+  if (holders === 0) return -1;
   const q = 31 - Math.clz32(holders);
+  let singles = 0;
   for (let i = q * 4; i < q * 4 + 4; i++) {
     const c = squareCorners[i]!;
     if (val[c] === 0) {
       const left = dom[to + c]! & (1 << v);
-      if (left === 0) return false;
+      if (left === 0) return -1;
       dom[to + c] = left;
-    } else if (val[c] !== v) return false;
+      singles |= 1 << c;
+    } else if (val[c] !== v) return -1;
   }
-  return true;
+  return singles;
 }
 
 /** Symmetry breaking for interchangeable cells 0 and 1: keep value(0) <= value(1). */
