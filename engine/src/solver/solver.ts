@@ -52,7 +52,7 @@ export function count(puzzle: Puzzle, limit = 2): CountResult {
   special = -1;
   searchLimit = limit;
   if (startingState(puzzle, compiled, rows, g_dom) && limit > 0) {
-    g_adjRow = rows.adjRow;
+    g_linkRow = rows.linkRow;
     g_cluedSquares = rows.cluedSquares;
     g_squareAdd = rows.squareAdd;
     g_squareMult = rows.squareMult;
@@ -85,13 +85,12 @@ let g_unordered = false;
 
 // The clues.
 const rows: ClueRows = {
-  pairRow: new Int32Array(0),
-  adjRow: new Int32Array(0),
+  linkRow: new Int32Array(0),
   squareAdd: new Int32Array(0),
   squareMult: new Int32Array(0),
   cluedSquares: 0,
 };
-let g_adjRow: Int32Array = rows.adjRow;
+let g_linkRow: Int32Array = rows.linkRow;
 let g_cluedSquares = 0;
 let g_squareAdd: Int32Array = rows.squareAdd;
 let g_squareMult: Int32Array = rows.squareMult;
@@ -110,6 +109,8 @@ let g_usedAt: Int32Array = new Int32Array(0);
 let g_val: Int8Array = new Int8Array(0);
 /** Per value: the mysteries assigned it, as a bitmask; and all assigned mysteries. */
 const g_cellsOf = new Int32Array(10);
+/** Per value: the mysteries next to one holding it (the union of their neighbours masks). */
+const g_nextTo = new Int32Array(10);
 let g_assigned = 0;
 /**
  * The free mysteries with one candidate in the row the next node reads, kept as candidates
@@ -148,6 +149,7 @@ function load(c: Compiled): void {
   for (let m = 0; m < g_n; m++) g_val[m] = 0;
   for (let i = 0; i < USED_STRIDE; i++) g_used[i] = 0;
   g_cellsOf.fill(0);
+  g_nextTo.fill(0);
   g_assigned = 0;
   g_usedAt[0] = 0;
 }
@@ -193,13 +195,16 @@ function search(depth: number, row: number): void {
   let mask = dom[row + best]!;
   const savedSpecial = special;
   const to = bestSize === 1 ? row : row + g_stride;
+  const nextTo = g_nextTo;
   while (mask !== 0) {
     const bit = mask & -mask;
     mask ^= bit;
     const v = 31 - Math.clz32(bit);
+    const savedNextTo = nextTo[v]!;
     if (assign(depth, row, to, best, v, singles)) search(depth + 1, to);
     val[best] = 0;
     g_cellsOf[v]! &= ~(1 << best);
+    nextTo[v] = savedNextTo;
     g_assigned &= ~(1 << best);
     special = savedSpecial;
     if (found >= searchLimit) return;
@@ -217,9 +222,8 @@ function assign(depth: number, from: number, to: number, m: number, v: number, s
   const used = g_used;
   const usedAt = g_usedAt;
   const val = g_val;
-  const adjStart = g_adjStart;
-  const adjOther = g_adjOther;
-  const adjRow = g_adjRow;
+  const cellsOf = g_cellsOf;
+  const linkRow = g_linkRow;
   const squareStart = g_squareStart;
   const squareList = g_squareList;
   if (from !== to) {
@@ -229,41 +233,45 @@ function assign(depth: number, from: number, to: number, m: number, v: number, s
   let usedRow = usedAt[depth]!;
   usedAt[depth + 1] = usedRow;
   if (g_unordered && !inOrder(m, v)) return false;
+  const near = g_neighbours[m]!;
+  const before = g_assigned;
+  const assigned = before | (1 << m);
+  /** m's neighbours already holding v: each edge to one is a {v,v} pair. */
+  const sameValueEdge = (near & cellsOf[v]!) !== 0;
   val[m] = v;
-  g_cellsOf[v]! |= 1 << m;
-  g_assigned |= 1 << m;
+  cellsOf[v]! |= 1 << m;
+  g_assigned = assigned;
+  g_nextTo[v]! |= near;
   dom[to + m] = 1 << v;
   let singles = singlesFrom & ~(1 << m);
-  let sameValueEdge = false;
   /** Values whose rule-2 mask grew: bit v and each new partner's bit. */
   let changed = 0;
 
-  const adjEnd = adjStart[m + 1]!;
-  for (let k = adjStart[m]!; k < adjEnd; k++) {
-    const o = adjOther[k]!;
-    const w = val[o]!;
-    if (w === 0) {
-      const left = dom[to + o]! & PARTNER[adjRow[k]! + v]!;
-      if (left === 0) return false;
-      dom[to + o] = left;
-      if ((left & (left - 1)) === 0) singles |= 1 << o;
-    } else if (w !== v) {
-      // The clue already held when o was assigned; only rule 2 can fail here.
-      if ((used[usedRow + v]! & (1 << w)) !== 0) return false;
-      if (changed === 0) {
-        // First new pair at this depth: give depth+1 a row of its own.
-        const own = (depth + 1) * USED_STRIDE;
-        const used32 = g_used32;
-        for (let i = 0; i < USED_STRIDE >> 1; i++) used32[(own >> 1) + i] = used32[(usedRow >> 1) + i]!;
-        usedRow = own;
-        usedAt[depth + 1] = own;
-      }
-      used[usedRow + v]! |= 1 << w;
-      used[usedRow + w]! |= 1 << v;
-      changed |= (1 << v) | (1 << w);
-    } else {
-      sameValueEdge = true;
+  // The pair clues prune m's free neighbours.
+  const linkBase = m * g_n;
+  for (let free = near & ~assigned; free !== 0; free &= free - 1) {
+    const o = 31 - Math.clz32(free & -free);
+    const left = dom[to + o]! & PARTNER[linkRow[linkBase + o]! + v]!;
+    if (left === 0) return false;
+    dom[to + o] = left;
+    if ((left & (left - 1)) === 0) singles |= 1 << o;
+  }
+  // Each edge to an assigned neighbour holding another value is a new pair {v,w}. Its clue
+  // already held when that neighbour was assigned; only rule 2 can fail here.
+  for (let others = near & before & ~cellsOf[v]!; others !== 0; others &= others - 1) {
+    const w = val[31 - Math.clz32(others & -others)]!;
+    if ((used[usedRow + v]! & (1 << w)) !== 0) return false;
+    if (changed === 0) {
+      // First new pair at this depth: give depth+1 a row of its own.
+      const own = (depth + 1) * USED_STRIDE;
+      const used32 = g_used32;
+      for (let i = 0; i < USED_STRIDE >> 1; i++) used32[(own >> 1) + i] = used32[(usedRow >> 1) + i]!;
+      usedRow = own;
+      usedAt[depth + 1] = own;
     }
+    used[usedRow + v]! |= 1 << w;
+    used[usedRow + w]! |= 1 << v;
+    changed |= (1 << v) | (1 << w);
   }
 
   const squareEnd = squareStart[m + 1]!;
@@ -281,17 +289,11 @@ function assign(depth: number, from: number, to: number, m: number, v: number, s
   // (the rest were pruned at an earlier depth, and the candidates are copied down): the free
   // neighbours of every mystery holding a value whose mask grew.
   if (changed !== 0) {
-    const cellsOf = g_cellsOf;
-    const neighbours = g_neighbours;
-    const free = ~g_assigned;
+    const nextTo = g_nextTo;
     for (let values = changed; values !== 0; values &= values - 1) {
       const x = 31 - Math.clz32(values & -values);
-      let targets = 0;
-      for (let cells = cellsOf[x]!; cells !== 0; cells &= cells - 1) {
-        targets |= neighbours[31 - Math.clz32(cells & -cells)]!;
-      }
       const bar = ~used[usedRow + x]!;
-      for (targets &= free; targets !== 0; targets &= targets - 1) {
+      for (let targets = nextTo[x]! & ~assigned; targets !== 0; targets &= targets - 1) {
         const o = 31 - Math.clz32(targets & -targets);
         const left = dom[to + o]! & bar;
         if (left === 0) return false;
@@ -301,9 +303,8 @@ function assign(depth: number, from: number, to: number, m: number, v: number, s
     }
   } else if (used[usedRow + v] !== 0) {
     const bar = ~used[usedRow + v]!;
-    for (let k = adjStart[m]!; k < adjEnd; k++) {
-      const o = adjOther[k]!;
-      if (val[o] !== 0) continue;
+    for (let free = near & ~assigned; free !== 0; free &= free - 1) {
+      const o = 31 - Math.clz32(free & -free);
       const left = dom[to + o]! & bar;
       if (left === 0) return false;
       dom[to + o] = left;

@@ -26,10 +26,8 @@ const MAX_SQUARE_PRODUCT = tables.MAX_SQUARE_PRODUCT;
 const FOUR_CORNERS = 4 * SUM_SLOTS;
 
 export interface ClueRows {
-  /** Per pair slot: the clue's offset into PARTNER (pairBase). */
-  pairRow: Int32Array;
-  /** Per adjacency entry (Compiled.adjEdge): its pair slot's pairRow, one look-up fewer per visit. */
-  adjRow: Int32Array;
+  /** At a * n + b and at b * n + a for the pair slot between mysteries a and b: its clue's offset into PARTNER (pairBase). */
+  linkRow: Int32Array;
   /** Per square slot: the sum, or ANY when hidden. */
   squareAdd: Int32Array;
   /** Per square slot: the product, or ANY when hidden. */
@@ -51,18 +49,15 @@ export function startingState(puzzle: Puzzle, compiled: Compiled, rows: ClueRows
   const pairA = compiled.pairA;
   const pairB = compiled.pairB;
   const squareCorners = compiled.squareCorners;
-  const adjEdge = compiled.adjEdge;
   const givens = puzzle.givens;
   const pairClues = puzzle.pairClues;
   const squareClues = puzzle.squareClues;
-  if (rows.pairRow.length < edges) rows.pairRow = new Int32Array(edges);
-  if (rows.adjRow.length < adjEdge.length) rows.adjRow = new Int32Array(adjEdge.length);
+  if (rows.linkRow.length < n * n) rows.linkRow = new Int32Array(n * n);
   if (rows.squareAdd.length < squares) {
     rows.squareAdd = new Int32Array(squares);
     rows.squareMult = new Int32Array(squares);
   }
-  const pairRow = rows.pairRow;
-  const adjRow = rows.adjRow;
+  const linkRow = rows.linkRow;
   const squareAdd = rows.squareAdd;
   const squareMult = rows.squareMult;
   for (let m = 0; m < n; m++) {
@@ -79,12 +74,14 @@ export function startingState(puzzle: Puzzle, compiled: Compiled, rows: ClueRows
     if ((add | 0) !== add || (mult | 0) !== mult) return false;
     if (add < 0 || add > MAX_PAIR_SUM || mult < 0 || mult > MAX_PAIR_PRODUCT) return false;
     const clueRow = add * (MAX_PAIR_PRODUCT + 1) + mult;
-    pairRow[e] = clueRow * 10; // pairBase(add, mult)
+    const a = pairA[e]!;
+    const b = pairB[e]!;
+    linkRow[a * n + b] = clueRow * 10; // pairBase(add, mult)
+    linkRow[b * n + a] = clueRow * 10;
     const support = SUPPORT[clueRow]!; // pairSupport
-    dom[pairA[e]!]! &= support;
-    dom[pairB[e]!]! &= support;
+    dom[a]! &= support;
+    dom[b]! &= support;
   }
-  for (let k = 0; k < adjEdge.length; k++) adjRow[k] = pairRow[adjEdge[k]!]!;
   let clued = 0;
   for (let q = 0; q < squares; q++) {
     const clue = squareClues[q]!;
