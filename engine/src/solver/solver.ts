@@ -247,15 +247,6 @@ function assign(depth: number, from: number, to: number, m: number, v: number, s
   /** Values whose rule-2 mask grew: bit v and each new partner's bit. */
   let changed = 0;
 
-  // The pair clues prune m's free neighbours.
-  const linkBase = m * g_n;
-  for (let free = near & ~assigned; free !== 0; free &= free - 1) {
-    const o = 31 - Math.clz32(free & -free);
-    const left = dom[to + o]! & PARTNER[linkRow[linkBase + o]! + v]!;
-    if (left === 0) return false;
-    dom[to + o] = left;
-    if ((left & (left - 1)) === 0) singles |= 1 << o;
-  }
   // Each edge to an assigned neighbour holding another value is a new pair {v,w}. Its clue
   // already held when that neighbour was assigned; only rule 2 can fail here.
   for (let others = near & before & ~cellsOf[v]!; others !== 0; others &= others - 1) {
@@ -273,6 +264,17 @@ function assign(depth: number, from: number, to: number, m: number, v: number, s
     used[usedRow + w]! |= 1 << v;
     changed |= (1 << v) | (1 << w);
   }
+  // m's free neighbours: their pair clue with m, and rule 2 - v's pairs so far are all known
+  // now, and none of its partners may stand next to m.
+  const linkBase = m * g_n;
+  const notPaired = ~used[usedRow + v]!;
+  for (let free = near & ~assigned; free !== 0; free &= free - 1) {
+    const o = 31 - Math.clz32(free & -free);
+    const left = dom[to + o]! & PARTNER[linkRow[linkBase + o]! + v]! & notPaired;
+    if (left === 0) return false;
+    dom[to + o] = left;
+    if ((left & (left - 1)) === 0) singles |= 1 << o;
+  }
 
   const squareEnd = squareStart[m + 1]!;
   for (let k = squareStart[m]!; k < squareEnd; k++) {
@@ -285,30 +287,22 @@ function assign(depth: number, from: number, to: number, m: number, v: number, s
   }
 
   // Rule 2 forward check: an assigned neighbour excludes every value it is already paired with.
-  // m's own edges have just got an assigned end; other edges only where that end's mask grew
-  // (the rest were pruned at an earlier depth, and the candidates are copied down): the free
+  // m's own free neighbours are done above; other edges only where that end's mask grew (the
+  // rest were pruned at an earlier depth, and the candidates are copied down): the free
   // neighbours of every mystery holding a value whose mask grew.
   if (changed !== 0) {
     const nextTo = g_nextTo;
     for (let values = changed; values !== 0; values &= values - 1) {
       const x = 31 - Math.clz32(values & -values);
       const bar = ~used[usedRow + x]!;
-      for (let targets = nextTo[x]! & ~assigned; targets !== 0; targets &= targets - 1) {
+      const done = x === v ? near : 0;
+      for (let targets = nextTo[x]! & ~assigned & ~done; targets !== 0; targets &= targets - 1) {
         const o = 31 - Math.clz32(targets & -targets);
         const left = dom[to + o]! & bar;
         if (left === 0) return false;
         dom[to + o] = left;
         if ((left & (left - 1)) === 0) singles |= 1 << o;
       }
-    }
-  } else if (used[usedRow + v] !== 0) {
-    const bar = ~used[usedRow + v]!;
-    for (let free = near & ~assigned; free !== 0; free &= free - 1) {
-      const o = 31 - Math.clz32(free & -free);
-      const left = dom[to + o]! & bar;
-      if (left === 0) return false;
-      dom[to + o] = left;
-      if ((left & (left - 1)) === 0) singles |= 1 << o;
     }
   }
 
