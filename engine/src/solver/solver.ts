@@ -279,9 +279,15 @@ function assign(depth: number, from: number, to: number, m: number, v: number, s
   const squareEnd = squareStart[m + 1]!;
   for (let k = squareStart[m]!; k < squareEnd; k++) {
     const q = squareList[k]!;
-    // A blank square with a corner left prunes nothing (checked below too, without the scan).
-    if (((clued >> q) & 1) === 0 && (squareMask[q]! & ~g_assigned) !== 0) continue;
-    const more = propagateSquare(to, q);
+    let more = 0;
+    if (((clued >> q) & 1) !== 0) more = propagateSquare(to, q);
+    else if ((squareMask[q]! & ~cellsOf[v]!) === 0) {
+      // A blank square prunes nothing and holds whatever its corners sum and multiply to; it
+      // matters only once all four corners hold one value, as a special square.
+      if (special !== -1 && special !== q) return false;
+      special = q;
+      more = checkSameValue(to, v);
+    }
     if (more < 0) return false;
     singles |= more;
   }
@@ -315,7 +321,10 @@ function assign(depth: number, from: number, to: number, m: number, v: number, s
   return true;
 }
 
-/** Prune the free corners of square q by its clue; -1 on a contradiction, else the corners left with one candidate. */
+/**
+ * Prune the free corners of square q, which shows a half, by its clue; -1 on a contradiction,
+ * else the corners left with one candidate.
+ */
 function propagateSquare(to: number, q: number): number {
   const dom = g_dom;
   const val = g_val;
@@ -351,8 +360,6 @@ function propagateSquare(to: number, q: number): number {
     }
     return 0;
   }
-  // A blank square allows every digit among its unknown corners: nothing to prune.
-  if (add === ANY && mult === ANY) return 0;
   // squareRemainder(unknown, add - sum, mult / product), inlined: the halves are integers here.
   let sumSlot = ANY_SUM_SLOT;
   if (add !== ANY) {
@@ -361,8 +368,9 @@ function propagateSquare(to: number, q: number): number {
   }
   let productSlot = ANY_PRODUCT_SLOT;
   if (mult !== ANY) {
-    if (mult % product !== 0) return -1;
-    const restProduct = mult / product;
+    // One integer division: the known corners' product must divide the clue.
+    const restProduct = (mult / product) | 0;
+    if (restProduct * product !== mult) return -1;
     if (restProduct > MAX_SQUARE_PRODUCT) return -1;
     productSlot = PRODUCT_SLOT[restProduct]!;
     if (productSlot === -1) return -1;
