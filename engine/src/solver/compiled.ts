@@ -5,7 +5,7 @@
 import type { Layout } from '../layout';
 import { SHAPES } from '../shapes';
 
-/** Entries per depth in the rule-2 table: one mask per value 0..9. */
+/** Entries in the rule-2 table: one mask per value 0..9. */
 export const USED_STRIDE = 10;
 
 /** Layout lists flattened to typed arrays once per layout. */

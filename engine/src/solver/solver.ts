@@ -59,7 +59,7 @@ export function count(puzzle: Puzzle, limit = 2): CountResult {
     let singles = 0;
     for (let m = 0; m < g_n; m++) if (POPCOUNT[g_dom[m]!] === 1) singles |= 1 << m;
     g_singles = singles;
-    search(0, 0);
+    search(0);
   }
   return { count: found, solution: first, nodes };
 }
@@ -100,11 +100,13 @@ let g_squareMult: Int32Array = rows.squareMult;
 let g_dom: Uint16Array = new Uint16Array(0);
 let g_dom32: Uint32Array = new Uint32Array(0);
 let g_stride = 0;
-/** Rule-2 rows of USED_STRIDE: per value v, the mask of values w != v already paired with v. */
-let g_used: Uint16Array = new Uint16Array(0);
-let g_used32: Uint32Array = new Uint32Array(0);
-/** Per depth: the offset of the rule-2 row in force there (rows are copied only when they change). */
-let g_usedAt: Int32Array = new Int32Array(0);
+/**
+ * Rule 2 so far: per value v, the mask of values w != v already paired with v. Set as pairs
+ * are made and cleared as the search backs out of them (a pair's bits were clear before it).
+ */
+const g_used = new Uint16Array(USED_STRIDE);
+/** The partners the last assign paired with its value (bits set in g_used), for the undo. */
+let g_added = 0;
 /** Assigned value per mystery, 0 when unassigned. */
 let g_val: Int8Array = new Int8Array(0);
 /** Per value: the mysteries assigned it, as a bitmask; and all assigned mysteries. */
@@ -141,25 +143,23 @@ function load(c: Compiled): void {
     capacity = g_n;
     g_dom = new Uint16Array((g_n + 1) * ((g_n + 1) & ~1));
     g_dom32 = new Uint32Array(g_dom.buffer);
-    g_used = new Uint16Array((g_n + 1) * USED_STRIDE);
-    g_used32 = new Uint32Array(g_used.buffer);
-    g_usedAt = new Int32Array(g_n + 1);
     g_val = new Int8Array(g_n);
   }
   for (let m = 0; m < g_n; m++) g_val[m] = 0;
-  for (let i = 0; i < USED_STRIDE; i++) g_used[i] = 0;
-  g_cellsOf.fill(0);
-  g_nextTo.fill(0);
+  for (let i = 0; i < USED_STRIDE; i++) {
+    g_used[i] = 0;
+    g_cellsOf[i] = 0;
+    g_nextTo[i] = 0;
+  }
   g_assigned = 0;
-  g_usedAt[0] = 0;
 }
 
 /**
- * The node at `depth`, whose candidates are the dom row at offset `row`. A node with one
+ * A node whose candidates are the dom row at offset `row`. A node with one
  * candidate left propagates into its own row (its only child is its last use of it); a node
  * that branches gives each child a copy in the next row.
  */
-function search(depth: number, row: number): void {
+function search(row: number): void {
   const n = g_n;
   const dom = g_dom;
   const val = g_val;
@@ -196,12 +196,20 @@ function search(depth: number, row: number): void {
   const savedSpecial = special;
   const to = bestSize === 1 ? row : row + g_stride;
   const nextTo = g_nextTo;
+  const used = g_used;
   while (mask !== 0) {
     const bit = mask & -mask;
     mask ^= bit;
     const v = 31 - Math.clz32(bit);
     const savedNextTo = nextTo[v]!;
-    if (assign(depth, row, to, best, v, singles)) search(depth + 1, to);
+    const consistent = assign(row, to, best, v, singles);
+    let added = g_added;
+    if (consistent) search(to);
+    for (; added !== 0; added &= added - 1) {
+      const w = 31 - Math.clz32(added & -added);
+      used[v]! &= ~(1 << w);
+      used[w]! &= ~(1 << v);
+    }
     val[best] = 0;
     g_cellsOf[v]! &= ~(1 << best);
     nextTo[v] = savedNextTo;
@@ -212,15 +220,14 @@ function search(depth: number, row: number): void {
 }
 
 /**
- * Set mystery m to v at depth+1 and propagate into the dom row at `to`, a copy of the row at
+ * Set mystery m to v and propagate into the dom row at `to`, a copy of the row at
  * `from` unless they are the same; false on a contradiction.
  */
-function assign(depth: number, from: number, to: number, m: number, v: number, singlesFrom: number): boolean {
+function assign(from: number, to: number, m: number, v: number, singlesFrom: number): boolean {
   const clued = g_cluedSquares;
   const squareMask = g_squareMask;
   const dom = g_dom;
   const used = g_used;
-  const usedAt = g_usedAt;
   const val = g_val;
   const cellsOf = g_cellsOf;
   const linkRow = g_linkRow;
@@ -230,8 +237,7 @@ function assign(depth: number, from: number, to: number, m: number, v: number, s
     const dom32 = g_dom32;
     for (let i = from >> 1, j = to >> 1; j < (to + g_stride) >> 1; i++, j++) dom32[j] = dom32[i]!;
   }
-  let usedRow = usedAt[depth]!;
-  usedAt[depth + 1] = usedRow;
+  g_added = 0;
   if (g_unordered && !inOrder(m, v)) return false;
   const near = g_neighbours[m]!;
   const before = g_assigned;
@@ -251,23 +257,16 @@ function assign(depth: number, from: number, to: number, m: number, v: number, s
   // already held when that neighbour was assigned; only rule 2 can fail here.
   for (let others = near & before & ~cellsOf[v]!; others !== 0; others &= others - 1) {
     const w = val[31 - Math.clz32(others & -others)]!;
-    if ((used[usedRow + v]! & (1 << w)) !== 0) return false;
-    if (changed === 0) {
-      // First new pair at this depth: give depth+1 a row of its own.
-      const own = (depth + 1) * USED_STRIDE;
-      const used32 = g_used32;
-      for (let i = 0; i < USED_STRIDE >> 1; i++) used32[(own >> 1) + i] = used32[(usedRow >> 1) + i]!;
-      usedRow = own;
-      usedAt[depth + 1] = own;
-    }
-    used[usedRow + v]! |= 1 << w;
-    used[usedRow + w]! |= 1 << v;
+    if ((used[v]! & (1 << w)) !== 0) return false;
+    used[v]! |= 1 << w;
+    used[w]! |= 1 << v;
+    g_added |= 1 << w;
     changed |= (1 << v) | (1 << w);
   }
   // m's free neighbours: their pair clue with m, and rule 2 - v's pairs so far are all known
   // now, and none of its partners may stand next to m.
   const linkBase = m * g_n;
-  const notPaired = ~used[usedRow + v]!;
+  const notPaired = ~used[v]!;
   for (let free = near & ~assigned; free !== 0; free &= free - 1) {
     const o = 31 - Math.clz32(free & -free);
     const left = dom[to + o]! & PARTNER[linkRow[linkBase + o]! + v]! & notPaired;
@@ -300,7 +299,7 @@ function assign(depth: number, from: number, to: number, m: number, v: number, s
     const nextTo = g_nextTo;
     for (let values = changed; values !== 0; values &= values - 1) {
       const x = 31 - Math.clz32(values & -values);
-      const bar = ~used[usedRow + x]!;
+      const bar = ~used[x]!;
       const done = x === v ? near : 0;
       for (let targets = nextTo[x]! & ~assigned & ~done; targets !== 0; targets &= targets - 1) {
         const o = 31 - Math.clz32(targets & -targets);
