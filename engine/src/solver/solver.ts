@@ -56,9 +56,7 @@ export function count(puzzle: Puzzle, limit = 2): CountResult {
     g_cluedSquares = rows.cluedSquares;
     g_squareAdd = rows.squareAdd;
     g_squareMult = rows.squareMult;
-    let singles = 0;
-    for (let m = 0; m < g_n; m++) if (POPCOUNT[g_dom[m]!] === 1) singles |= 1 << m;
-    g_singles = singles;
+    g_singles = rows.singles;
     search(0);
   }
   return { count: found, solution: first, nodes };
@@ -89,6 +87,7 @@ const rows: ClueRows = {
   squareAdd: new Int32Array(0),
   squareMult: new Int32Array(0),
   cluedSquares: 0,
+  singles: 0,
 };
 let g_linkRow: Int32Array = rows.linkRow;
 let g_cluedSquares = 0;

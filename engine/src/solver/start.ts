@@ -34,6 +34,8 @@ export interface ClueRows {
   squareMult: Int32Array;
   /** Bit q set when square slot q shows a half: the squares that prune before they are full. */
   cluedSquares: number;
+  /** Bit m set when mystery m starts with one candidate. */
+  singles: number;
 }
 
 /**
@@ -108,6 +110,12 @@ export function startingState(puzzle: Puzzle, compiled: Compiled, rows: ClueRows
     for (let i = q * 4; i < q * 4 + 4; i++) dom[squareCorners[i]!]! &= mask;
   }
   rows.cluedSquares = clued;
-  for (let m = 0; m < n; m++) if (dom[m] === 0) return false;
+  let singles = 0;
+  for (let m = 0; m < n; m++) {
+    const d = dom[m]!;
+    if (d === 0) return false;
+    if ((d & (d - 1)) === 0) singles |= 1 << m;
+  }
+  rows.singles = singles;
   return true;
 }
