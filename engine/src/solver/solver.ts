@@ -191,17 +191,117 @@ function search(row: number): void {
     }
     return;
   }
-  let mask = dom[row + best]!;
+  // Branch on m's candidates. Setting m and propagating is written out here rather than in a
+  // function of its own: one call per node fewer, on the hottest path of the engine.
+  const m = best;
+  let mask = dom[row + m]!;
   const savedSpecial = special;
   const to = bestSize === 1 ? row : row + g_stride;
   const nextTo = g_nextTo;
   const used = g_used;
+  const cellsOf = g_cellsOf;
+  const clued = g_cluedSquares;
+  const squareMask = g_squareMask;
+  const linkRow = g_linkRow;
+  const squareStart = g_squareStart;
+  const squareList = g_squareList;
+  const near = g_neighbours[m]!;
+  const linkBase = m * n;
   while (mask !== 0) {
     const bit = mask & -mask;
     mask ^= bit;
     const v = 31 - Math.clz32(bit);
     const savedNextTo = nextTo[v]!;
-    const consistent = assign(row, to, best, v, singles);
+    /** Whether setting m to v left every mystery a candidate (propagate ran to its end). */
+    let consistent = false;
+    g_added = 0;
+    // Set m to v in the row at `to` (a copy of this node's row unless they are the same) and
+    // propagate; a contradiction breaks out. A loop run once, for the labelled breaks.
+    propagate: for (;;) {
+      if (row !== to) {
+        const dom32 = g_dom32;
+        for (let i = row >> 1, j = to >> 1; j < (to + g_stride) >> 1; i++, j++) dom32[j] = dom32[i]!;
+      }
+      if (g_unordered && !inOrder(m, v)) break;
+      const before = g_assigned;
+      const assigned = before | (1 << m);
+      /** m's neighbours already holding v: each edge to one is a {v,v} pair. */
+      const sameValueEdge = (near & cellsOf[v]!) !== 0;
+      val[m] = v;
+      cellsOf[v]! |= 1 << m;
+      g_assigned = assigned;
+      g_nextTo[v]! |= near;
+      dom[to + m] = 1 << v;
+      /** The free mysteries with one candidate in the row at `to`. */
+      let grown = singles & ~(1 << m);
+      /** Values whose rule-2 mask grew: bit v and each new partner's bit. */
+      let changed = 0;
+
+      // Each edge to an assigned neighbour holding another value is a new pair {v,w}. Its clue
+      // already held when that neighbour was assigned; only rule 2 can fail here.
+      for (let others = near & before & ~cellsOf[v]!; others !== 0; others &= others - 1) {
+        const w = val[31 - Math.clz32(others & -others)]!;
+        if ((used[v]! & (1 << w)) !== 0) break propagate;
+        used[v]! |= 1 << w;
+        used[w]! |= 1 << v;
+        g_added |= 1 << w;
+        changed |= (1 << v) | (1 << w);
+      }
+      // m's free neighbours: their pair clue with m, and rule 2 - v's pairs so far are all known
+      // now, and none of its partners may stand next to m.
+      const notPaired = ~used[v]!;
+      for (let free = near & ~assigned; free !== 0; free &= free - 1) {
+        const o = 31 - Math.clz32(free & -free);
+        const left = dom[to + o]! & PARTNER[linkRow[linkBase + o]! + v]! & notPaired;
+        if (left === 0) break propagate;
+        dom[to + o] = left;
+        if ((left & (left - 1)) === 0) grown |= 1 << o;
+      }
+
+      const squareEnd = squareStart[m + 1]!;
+      for (let k = squareStart[m]!; k < squareEnd; k++) {
+        const q = squareList[k]!;
+        let more = 0;
+        if (((clued >> q) & 1) !== 0) more = propagateSquare(to, q);
+        else if ((squareMask[q]! & ~cellsOf[v]!) === 0) {
+          // A blank square prunes nothing and holds whatever its corners sum and multiply to; it
+          // matters only once all four corners hold one value, as a special square.
+          if (special !== -1 && special !== q) break propagate;
+          special = q;
+          more = checkSameValue(to, v);
+        }
+        if (more < 0) break propagate;
+        grown |= more;
+      }
+
+      // Rule 2 forward check: an assigned neighbour excludes every value it is already paired with.
+      // m's own free neighbours are done above; other edges only where that end's mask grew (the
+      // rest were pruned at an earlier depth, and the candidates are copied down): the free
+      // neighbours of every mystery holding a value whose mask grew.
+      if (changed !== 0) {
+        for (let values = changed; values !== 0; values &= values - 1) {
+          const x = 31 - Math.clz32(values & -values);
+          const bar = ~used[x]!;
+          const done = x === v ? near : 0;
+          for (let targets = nextTo[x]! & ~assigned & ~done; targets !== 0; targets &= targets - 1) {
+            const o = 31 - Math.clz32(targets & -targets);
+            const left = dom[to + o]! & bar;
+            if (left === 0) break propagate;
+            dom[to + o] = left;
+            if ((left & (left - 1)) === 0) grown |= 1 << o;
+          }
+        }
+      }
+
+      if (sameValueEdge) {
+        const more = checkSameValue(to, v);
+        if (more < 0) break;
+        grown |= more;
+      }
+      g_singles = grown;
+      consistent = true;
+      break;
+    }
     let added = g_added;
     if (consistent) search(to);
     for (; added !== 0; added &= added - 1) {
@@ -209,114 +309,13 @@ function search(row: number): void {
       used[v]! &= ~(1 << w);
       used[w]! &= ~(1 << v);
     }
-    val[best] = 0;
-    g_cellsOf[v]! &= ~(1 << best);
+    val[m] = 0;
+    cellsOf[v]! &= ~(1 << m);
     nextTo[v] = savedNextTo;
-    g_assigned &= ~(1 << best);
+    g_assigned &= ~(1 << m);
     special = savedSpecial;
     if (found >= searchLimit) return;
   }
-}
-
-/**
- * Set mystery m to v and propagate into the dom row at `to`, a copy of the row at
- * `from` unless they are the same; false on a contradiction.
- */
-function assign(from: number, to: number, m: number, v: number, singlesFrom: number): boolean {
-  const clued = g_cluedSquares;
-  const squareMask = g_squareMask;
-  const dom = g_dom;
-  const used = g_used;
-  const val = g_val;
-  const cellsOf = g_cellsOf;
-  const linkRow = g_linkRow;
-  const squareStart = g_squareStart;
-  const squareList = g_squareList;
-  if (from !== to) {
-    const dom32 = g_dom32;
-    for (let i = from >> 1, j = to >> 1; j < (to + g_stride) >> 1; i++, j++) dom32[j] = dom32[i]!;
-  }
-  g_added = 0;
-  if (g_unordered && !inOrder(m, v)) return false;
-  const near = g_neighbours[m]!;
-  const before = g_assigned;
-  const assigned = before | (1 << m);
-  /** m's neighbours already holding v: each edge to one is a {v,v} pair. */
-  const sameValueEdge = (near & cellsOf[v]!) !== 0;
-  val[m] = v;
-  cellsOf[v]! |= 1 << m;
-  g_assigned = assigned;
-  g_nextTo[v]! |= near;
-  dom[to + m] = 1 << v;
-  let singles = singlesFrom & ~(1 << m);
-  /** Values whose rule-2 mask grew: bit v and each new partner's bit. */
-  let changed = 0;
-
-  // Each edge to an assigned neighbour holding another value is a new pair {v,w}. Its clue
-  // already held when that neighbour was assigned; only rule 2 can fail here.
-  for (let others = near & before & ~cellsOf[v]!; others !== 0; others &= others - 1) {
-    const w = val[31 - Math.clz32(others & -others)]!;
-    if ((used[v]! & (1 << w)) !== 0) return false;
-    used[v]! |= 1 << w;
-    used[w]! |= 1 << v;
-    g_added |= 1 << w;
-    changed |= (1 << v) | (1 << w);
-  }
-  // m's free neighbours: their pair clue with m, and rule 2 - v's pairs so far are all known
-  // now, and none of its partners may stand next to m.
-  const linkBase = m * g_n;
-  const notPaired = ~used[v]!;
-  for (let free = near & ~assigned; free !== 0; free &= free - 1) {
-    const o = 31 - Math.clz32(free & -free);
-    const left = dom[to + o]! & PARTNER[linkRow[linkBase + o]! + v]! & notPaired;
-    if (left === 0) return false;
-    dom[to + o] = left;
-    if ((left & (left - 1)) === 0) singles |= 1 << o;
-  }
-
-  const squareEnd = squareStart[m + 1]!;
-  for (let k = squareStart[m]!; k < squareEnd; k++) {
-    const q = squareList[k]!;
-    let more = 0;
-    if (((clued >> q) & 1) !== 0) more = propagateSquare(to, q);
-    else if ((squareMask[q]! & ~cellsOf[v]!) === 0) {
-      // A blank square prunes nothing and holds whatever its corners sum and multiply to; it
-      // matters only once all four corners hold one value, as a special square.
-      if (special !== -1 && special !== q) return false;
-      special = q;
-      more = checkSameValue(to, v);
-    }
-    if (more < 0) return false;
-    singles |= more;
-  }
-
-  // Rule 2 forward check: an assigned neighbour excludes every value it is already paired with.
-  // m's own free neighbours are done above; other edges only where that end's mask grew (the
-  // rest were pruned at an earlier depth, and the candidates are copied down): the free
-  // neighbours of every mystery holding a value whose mask grew.
-  if (changed !== 0) {
-    const nextTo = g_nextTo;
-    for (let values = changed; values !== 0; values &= values - 1) {
-      const x = 31 - Math.clz32(values & -values);
-      const bar = ~used[x]!;
-      const done = x === v ? near : 0;
-      for (let targets = nextTo[x]! & ~assigned & ~done; targets !== 0; targets &= targets - 1) {
-        const o = 31 - Math.clz32(targets & -targets);
-        const left = dom[to + o]! & bar;
-        if (left === 0) return false;
-        dom[to + o] = left;
-        if ((left & (left - 1)) === 0) singles |= 1 << o;
-      }
-    }
-  }
-
-  if (sameValueEdge) {
-    const more = checkSameValue(to, v);
-    if (more < 0) return false;
-    singles |= more;
-  }
-  g_singles = singles;
-  return true;
 }
 
 /**
