@@ -56,8 +56,7 @@ export function count(puzzle: Puzzle, limit = 2): CountResult {
     g_cluedSquares = rows.cluedSquares;
     g_squareAdd = rows.squareAdd;
     g_squareMult = rows.squareMult;
-    g_singles = rows.singles;
-    search(0);
+    search(0, rows.singles);
   }
   return { count: found, solution: first, nodes };
 }
@@ -104,8 +103,6 @@ let g_stride = 0;
  * are made and cleared as the search backs out of them (a pair's bits were clear before it).
  */
 const g_used = new Uint16Array(USED_STRIDE);
-/** The partners the last assign paired with its value (bits set in g_used), for the undo. */
-let g_added = 0;
 /** Assigned value per mystery, 0 when unassigned. */
 let g_val: Int8Array = new Int8Array(0);
 /** Per value: the mysteries assigned it, as a bitmask; and all assigned mysteries. */
@@ -113,11 +110,6 @@ const g_cellsOf = new Int32Array(10);
 /** Per value: the mysteries next to one holding it (the union of their neighbours masks). */
 const g_nextTo = new Int32Array(10);
 let g_assigned = 0;
-/**
- * The free mysteries with one candidate in the row the next node reads, kept as candidates
- * shrink so that most nodes (forced ones) pick their mystery without a scan.
- */
-let g_singles = 0;
 let capacity = 0;
 let special = -1;
 let found = 0;
@@ -154,16 +146,17 @@ function load(c: Compiled): void {
 }
 
 /**
- * A node whose candidates are the dom row at offset `row`. A node with one
- * candidate left propagates into its own row (its only child is its last use of it); a node
- * that branches gives each child a copy in the next row.
+ * A node whose candidates are the dom row at offset `row`. A node with one candidate left
+ * propagates into its own row (its only child is its last use of it); a node that branches
+ * gives each child a copy in the next row. `singles`: the free mysteries with one candidate in
+ * that row, kept as candidates shrink so that most nodes (forced ones) pick their mystery
+ * without a scan.
  */
-function search(row: number): void {
+function search(row: number, singles: number): void {
   const n = g_n;
   const dom = g_dom;
   const val = g_val;
   nodes++;
-  const singles = g_singles;
   let best = -1;
   let bestSize = 99;
   if (singles !== 0) {
@@ -214,7 +207,10 @@ function search(row: number): void {
     const savedNextTo = nextTo[v]!;
     /** Whether setting m to v left every mystery a candidate (propagate ran to its end). */
     let consistent = false;
-    g_added = 0;
+    /** The partners paired with v here (their bits set in g_used), for the undo. */
+    let added = 0;
+    /** The free mysteries with one candidate in the row at `to`. */
+    let grown = 0;
     // Set m to v in the row at `to` (a copy of this node's row unless they are the same) and
     // propagate; a contradiction breaks out. A loop run once, for the labelled breaks.
     propagate: for (;;) {
@@ -232,8 +228,7 @@ function search(row: number): void {
       g_assigned = assigned;
       g_nextTo[v]! |= near;
       dom[to + m] = 1 << v;
-      /** The free mysteries with one candidate in the row at `to`. */
-      let grown = singles & ~(1 << m);
+      grown = singles & ~(1 << m);
       /** Values whose rule-2 mask grew: bit v and each new partner's bit. */
       let changed = 0;
 
@@ -244,7 +239,7 @@ function search(row: number): void {
         if ((used[v]! & (1 << w)) !== 0) break propagate;
         used[v]! |= 1 << w;
         used[w]! |= 1 << v;
-        g_added |= 1 << w;
+        added |= 1 << w;
         changed |= (1 << v) | (1 << w);
       }
       // m's free neighbours: their pair clue with m, and rule 2 - v's pairs so far are all known
@@ -298,12 +293,10 @@ function search(row: number): void {
         if (more < 0) break;
         grown |= more;
       }
-      g_singles = grown;
       consistent = true;
       break;
     }
-    let added = g_added;
-    if (consistent) search(to);
+    if (consistent) search(to, grown);
     for (; added !== 0; added &= added - 1) {
       const w = 31 - Math.clz32(added & -added);
       used[v]! &= ~(1 << w);
