@@ -74,6 +74,8 @@ function compile(layout: Layout): Compiled {
   );
   const neighbours = new Int32Array(n);
   for (const { a, b } of layout.pairs) {
+    // The solver keeps one clue row per pair of mysteries (start.ts, linkRow).
+    if ((neighbours[a]! >> b) & 1) throw new Error(`mysteries ${a} and ${b} share two pair slots`);
     neighbours[a]! |= 1 << b;
     neighbours[b]! |= 1 << a;
   }

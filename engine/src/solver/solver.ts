@@ -94,7 +94,10 @@ let g_squareAdd: Int32Array = rows.squareAdd;
 let g_squareMult: Int32Array = rows.squareMult;
 
 // Search state.
-/** Candidate masks, one row per depth of an even length (stride >= n), to copy as 32-bit words. */
+/**
+ * Candidate masks: rows of an even length (stride >= n), to copy as 32-bit words; one row per
+ * branching node on the current path (a forced node works in its parent's row).
+ */
 let g_dom: Uint16Array = new Uint16Array(0);
 let g_dom32: Uint32Array = new Uint32Array(0);
 let g_stride = 0;
