@@ -5,7 +5,7 @@
 import type { Layout } from '../layout';
 import { SHAPES } from '../shapes';
 
-/** Entries per depth in the rule-2 table: one mask per value 0..9. */
+/** Entries in the rule-2 table: one mask per value 0..9. */
 export const USED_STRIDE = 10;
 
 /** Layout lists flattened to typed arrays once per layout. */
@@ -74,6 +74,8 @@ function compile(layout: Layout): Compiled {
   );
   const neighbours = new Int32Array(n);
   for (const { a, b } of layout.pairs) {
+    // The solver keeps one clue row per pair of mysteries (start.ts, linkRow).
+    if ((neighbours[a]! >> b) & 1) throw new Error(`mysteries ${a} and ${b} share two pair slots`);
     neighbours[a]! |= 1 << b;
     neighbours[b]! |= 1 << a;
   }

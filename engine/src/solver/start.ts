@@ -13,16 +13,29 @@ const MAX_DIGIT = constants.MAX_DIGIT;
 const ANY = tables.ANY;
 const MAX_PAIR_SUM = tables.MAX_PAIR_SUM;
 const MAX_PAIR_PRODUCT = tables.MAX_PAIR_PRODUCT;
-const pairSupport = tables.pairSupport;
-const squareRemainder = tables.squareRemainder;
+const SUPPORT = tables.SUPPORT;
+const REMAINDER = tables.REMAINDER_TABLES.remainder;
+const PRODUCT_SLOT = tables.REMAINDER_TABLES.productSlot;
+const SUM_SLOTS = tables.REMAINDER_TABLES.sumSlots;
+const PRODUCT_SLOTS = tables.REMAINDER_TABLES.productSlots;
+const ANY_SUM_SLOT = tables.REMAINDER_TABLES.anySumSlot;
+const ANY_PRODUCT_SLOT = tables.REMAINDER_TABLES.anyProductSlot;
+const MAX_SQUARE_SUM = tables.MAX_SQUARE_SUM;
+const MAX_SQUARE_PRODUCT = tables.MAX_SQUARE_PRODUCT;
+/** Offset of the four-unknown-corners block in REMAINDER. */
+const FOUR_CORNERS = 4 * SUM_SLOTS;
 
 export interface ClueRows {
-  /** Per pair slot: the clue's offset into PARTNER (pairBase). */
-  pairRow: Int32Array;
+  /** At a * n + b and at b * n + a for the pair slot between mysteries a and b: its clue's offset into PARTNER (pairBase). */
+  linkRow: Int32Array;
   /** Per square slot: the sum, or ANY when hidden. */
   squareAdd: Int32Array;
   /** Per square slot: the product, or ANY when hidden. */
   squareMult: Int32Array;
+  /** Bit q set when square slot q shows a half: the squares that prune before they are full. */
+  cluedSquares: number;
+  /** Bit m set when mystery m starts with one candidate. */
+  singles: number;
 }
 
 /**
@@ -32,14 +45,23 @@ export interface ClueRows {
  * board can fit.
  */
 export function startingState(puzzle: Puzzle, compiled: Compiled, rows: ClueRows, dom: Uint16Array): boolean {
-  const { n, edges, squares, pairA, pairB, squareCorners } = compiled;
-  const { givens, pairClues, squareClues } = puzzle;
-  if (rows.pairRow.length < edges) rows.pairRow = new Int32Array(edges);
+  const n = compiled.n;
+  const edges = compiled.edges;
+  const squares = compiled.squares;
+  const pairA = compiled.pairA;
+  const pairB = compiled.pairB;
+  const squareCorners = compiled.squareCorners;
+  const givens = puzzle.givens;
+  const pairClues = puzzle.pairClues;
+  const squareClues = puzzle.squareClues;
+  if (rows.linkRow.length < n * n) rows.linkRow = new Int32Array(n * n);
   if (rows.squareAdd.length < squares) {
     rows.squareAdd = new Int32Array(squares);
     rows.squareMult = new Int32Array(squares);
   }
-  const { pairRow, squareAdd, squareMult } = rows;
+  const linkRow = rows.linkRow;
+  const squareAdd = rows.squareAdd;
+  const squareMult = rows.squareMult;
   for (let m = 0; m < n; m++) {
     const given = givens[m]!;
     // (x | 0) === x: an integer in range (Number.isInteger and the bounds, for numbers this size).
@@ -48,26 +70,52 @@ export function startingState(puzzle: Puzzle, compiled: Compiled, rows: ClueRows
     else dom[m] = 0;
   }
   for (let e = 0; e < edges; e++) {
-    const { add, mult } = pairClues[e]!;
+    const clue = pairClues[e]!;
+    const add = clue.add;
+    const mult = clue.mult;
     if ((add | 0) !== add || (mult | 0) !== mult) return false;
     if (add < 0 || add > MAX_PAIR_SUM || mult < 0 || mult > MAX_PAIR_PRODUCT) return false;
-    const row = (add * (MAX_PAIR_PRODUCT + 1) + mult) * 10; // pairBase(add, mult)
-    pairRow[e] = row;
-    const support = pairSupport(row);
-    dom[pairA[e]!]! &= support;
-    dom[pairB[e]!]! &= support;
+    const clueRow = add * (MAX_PAIR_PRODUCT + 1) + mult;
+    const a = pairA[e]!;
+    const b = pairB[e]!;
+    linkRow[a * n + b] = clueRow * 10; // pairBase(add, mult)
+    linkRow[b * n + a] = clueRow * 10;
+    const support = SUPPORT[clueRow]!; // pairSupport
+    dom[a]! &= support;
+    dom[b]! &= support;
   }
+  let clued = 0;
   for (let q = 0; q < squares; q++) {
-    const { add, mult } = squareClues[q]!;
-    // A negative half would otherwise read as ANY; larger ones squareRemainder turns away.
-    if (add < 0 || mult < 0 || !Number.isInteger(add) || !Number.isInteger(mult)) return false;
-    const sum = add === 0 ? ANY : add;
-    const product = mult === 0 ? ANY : mult;
-    squareAdd[q] = sum;
-    squareMult[q] = product;
-    const mask = squareRemainder(4, sum, product);
+    const clue = squareClues[q]!;
+    const add = clue.add;
+    const mult = clue.mult;
+    // squareRemainder(4, add or ANY, mult or ANY), inlined. A half that is negative, fractional
+    // or too large for four digits leaves the corners no candidate: no board fits.
+    if ((add | 0) !== add || (mult | 0) !== mult || add < 0 || mult < 0) return false;
+    let sumSlot = ANY_SUM_SLOT;
+    if (add !== 0) {
+      if (add < 4 || add > MAX_SQUARE_SUM) return false;
+      sumSlot = add;
+    }
+    let productSlot = ANY_PRODUCT_SLOT;
+    if (mult !== 0) {
+      if (mult > MAX_SQUARE_PRODUCT) return false;
+      productSlot = PRODUCT_SLOT[mult]!;
+      if (productSlot === -1) return false;
+    }
+    if ((add | mult) !== 0) clued |= 1 << q;
+    squareAdd[q] = add === 0 ? ANY : add;
+    squareMult[q] = mult === 0 ? ANY : mult;
+    const mask = REMAINDER[(FOUR_CORNERS + sumSlot) * PRODUCT_SLOTS + productSlot]!;
     for (let i = q * 4; i < q * 4 + 4; i++) dom[squareCorners[i]!]! &= mask;
   }
-  for (let m = 0; m < n; m++) if (dom[m] === 0) return false;
+  rows.cluedSquares = clued;
+  let singles = 0;
+  for (let m = 0; m < n; m++) {
+    const d = dom[m]!;
+    if (d === 0) return false;
+    if ((d & (d - 1)) === 0) singles |= 1 << m;
+  }
+  rows.singles = singles;
   return true;
 }

@@ -55,7 +55,7 @@ export function pairSupport(base: number): number {
 }
 
 /** pairSupport per PARTNER row (row offset / 10). */
-const SUPPORT: Uint16Array = (() => {
+export const SUPPORT: Uint16Array = (() => {
   const table = new Uint16Array(PARTNER.length / 10);
   for (let row = 0; row < table.length; row++) {
     let mask = 0;
