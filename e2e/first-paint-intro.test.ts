@@ -4,33 +4,23 @@
 // carried on where they were (not started again, not jumped to their end), and a tap on Play now
 // or the language toggle made before the app had loaded is honoured.
 
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import no from '../client/src/i18n/locales/no.json';
 import { PHONE, UI_WAIT_MS } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
+import { holdEntryScript } from './support/hold-entry';
 import { installPageClock } from './support/page-clock';
 
 const game = useGameBrowser();
-
-const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 /**
  * Holds the entry script back until `release`, and records the page's layout shifts, its largest
  * paints, every intro text shown and whether a loader ever showed.
  */
 async function holdEntry(page: Page) {
-  let held: HTTPRequest | undefined;
-  let release = false;
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    if (ENTRY.test(new URL(request.url()).pathname) && !release) {
-      held = request;
-      return;
-    }
-    void request.continue();
-  });
+  const held = await holdEntryScript(page);
   await page.evaluateOnNewDocument(() => {
     const seen = { shifts: [] as number[], largest: [] as string[], texts: [] as string[], loader: false };
     Object.assign(window, { __seen: seen });
@@ -50,13 +40,7 @@ async function holdEntry(page: Page) {
         );
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  return {
-    async release() {
-      release = true;
-      if (!held) throw new Error('the entry script was never asked for');
-      await held.continue();
-    },
-  };
+  return held;
 }
 
 const seen = (page: Page) =>

@@ -3,17 +3,17 @@
 // and theme, and React's first render puts the same markup in its place, with nothing moving and
 // no word of another language on the way.
 
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
 import no from '../client/src/i18n/locales/no.json';
 import { PHONE, UI_WAIT_MS } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
+import { holdEntryScript } from './support/hold-entry';
 import { installPageClock } from './support/page-clock';
 
 const game = useGameBrowser();
 
-const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** The images the loader waits for: held back, so the loader stays at its first frame. */
 const LOADER_IMAGE = /\/assets\/(logo|land-[a-z]+)-[\w-]+\.svg$/;
 
@@ -34,18 +34,7 @@ async function storeChoices(page: Page, settings: Record<string, unknown>, level
  * text the loader's label shows and every layout shift.
  */
 async function holdEntry(page: Page) {
-  let held: HTTPRequest | undefined;
-  let release = false;
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (LOADER_IMAGE.test(path)) return;
-    if (ENTRY.test(path) && !release) {
-      held = request;
-      return;
-    }
-    void request.continue();
-  });
+  const held = await holdEntryScript(page, LOADER_IMAGE);
   await page.evaluateOnNewDocument(() => {
     const seen: string[] = [];
     const shifts: number[] = [];
@@ -59,13 +48,7 @@ async function holdEntry(page: Page) {
         shifts.push((entry as PerformanceEntry & { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return {
-    async release() {
-      release = true;
-      if (!held) throw new Error('the entry script was never asked for');
-      await held.continue();
-    },
-  };
+  return held;
 }
 
 /** The loader's markup and where its label stands. */
