@@ -19,9 +19,7 @@ const game = useGameBrowser();
 const keep = closedAfterEach();
 
 async function player(setup: PlayerSetup = {}): Promise<PuzzlePlayer> {
-  const made = await openPlayer(game.browser, setup);
-  keep(made);
-  return made;
+  return keep(await openPlayer(game.browser, setup));
 }
 
 /** Opens the game, waits until its service worker is active, and loads again under its control. */

@@ -24,8 +24,7 @@ const GO_SHOWN_MS = 800;
 const AUTO_CONTINUE_SECONDS = 30;
 
 async function player(): Promise<PuzzlePlayer & { clock: NonNullable<PuzzlePlayer['clock']> }> {
-  const made = await openPlayer(game.browser, { selection: { level: 1, slot: 1, difficulty: 1 } });
-  keep(made);
+  const made = keep(await openPlayer(game.browser, { selection: { level: 1, slot: 1, difficulty: 1 } }));
   if (!made.clock) throw new Error('the player has no test clock');
   return { ...made, clock: made.clock };
 }

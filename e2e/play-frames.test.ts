@@ -49,13 +49,14 @@ const boxPicture = async (page: Page) => {
 
 describe('the puzzle scene draws only while something changes', () => {
   it('sleeps while the board is still, and wakes for a tap and an animation', async () => {
-    const p = await openPlayer(game.browser, {
-      selection: { level: 1, slot: 1, difficulty: 1 },
-      viewport: PHONE,
-      motion: true,
-      realTime: true,
-    });
-    keep(p);
+    const p = keep(
+      await openPlayer(game.browser, {
+        selection: { level: 1, slot: 1, difficulty: 1 },
+        viewport: PHONE,
+        motion: true,
+        realTime: true,
+      }),
+    );
     const { page } = p;
     await countFrames(page);
     await page.goto(`${game.game.base}/play`);

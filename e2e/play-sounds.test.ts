@@ -44,12 +44,13 @@ const played = (page: Page) =>
 
 describe('sounds on /play', () => {
   it('are fetched at the first tap, not before, and play from that tap on', async () => {
-    const p = await openPlayer(game.browser, {
-      selection: { level: 1, slot: 1, difficulty: 1 },
-      viewport: PHONE,
-      realTime: true,
-    });
-    keep(p);
+    const p = keep(
+      await openPlayer(game.browser, {
+        selection: { level: 1, slot: 1, difficulty: 1 },
+        viewport: PHONE,
+        realTime: true,
+      }),
+    );
     const { page } = p;
     const sounds: string[] = [];
     page.on('request', (request) => {

@@ -16,9 +16,7 @@ const game = useGameBrowser();
 const keep = closedAfterEach();
 
 async function player(setup: PlayerSetup & { viewport?: Viewport } = {}): Promise<PuzzlePlayer> {
-  const made = await openPlayer(game.browser, setup);
-  keep(made);
-  return made;
+  return keep(await openPlayer(game.browser, setup));
 }
 
 const storedGems = (p: PuzzlePlayer) =>

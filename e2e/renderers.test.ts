@@ -56,12 +56,13 @@ const contextOf = (page: Page, selector: string) =>
   });
 
 async function playToTheCelebration(setup: () => void) {
-  const player = await openPlayer(game.browser, {
-    selection: { level: 1, slot: 1, difficulty: 1 },
-    viewport: DESKTOP,
-    motion: true,
-  });
-  keep(player);
+  const player = keep(
+    await openPlayer(game.browser, {
+      selection: { level: 1, slot: 1, difficulty: 1 },
+      viewport: DESKTOP,
+      motion: true,
+    }),
+  );
   await player.page.evaluateOnNewDocument(setup);
   const driver = GameDriver.forPlayer(player);
   // Waits until the scene has drawn the board and reported its cells.

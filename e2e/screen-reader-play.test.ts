@@ -30,8 +30,7 @@ async function player(
   path = '/play',
   viewport: Viewport = DESKTOP,
 ) {
-  const made = await openPlayer(game.browser, { selection: slot, viewport });
-  keep(made);
+  const made = keep(await openPlayer(game.browser, { selection: slot, viewport }));
   await made.page.goto(`${game.game.base}${path}`);
   await waitForBoard(made.page, made.clock);
   return made;
