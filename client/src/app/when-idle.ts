@@ -15,3 +15,10 @@ export function whenIdle(work: () => void): () => void {
   const handle = setTimeout(work, 0);
   return () => clearTimeout(handle);
 }
+
+/** Resolves once the page is idle (at the latest after IDLE_TIMEOUT_MS). */
+export function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    whenIdle(resolve);
+  });
+}

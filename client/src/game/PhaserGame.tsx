@@ -21,6 +21,8 @@
 
 import type * as Phaser from 'phaser';
 import { useEffect, useRef } from 'react';
+import { nextTask } from '../app/next-task';
+import { idle } from '../app/when-idle';
 import { audioAtStart, giveAudioAtGesture } from './late-audio';
 import { webGLSupport } from './renderer';
 
@@ -62,25 +64,6 @@ function holdLoop(game: Phaser.Game, hold: boolean): void {
 
 export function isLoopHeld(game: Phaser.Game): boolean {
   return held.has(game);
-}
-
-/** The longest an idle start waits for the browser to be idle, in ms. */
-export const IDLE_START_TIMEOUT_MS = 2000;
-
-/** Resolves in an idle moment of the browser (or a task of its own where there is no such API). */
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: IDLE_START_TIMEOUT_MS });
-    else setTimeout(resolve, 0);
-  });
-}
-
-/** Resolves in a task of its own, after whatever input the browser has waiting. */
-function nextTask(): Promise<void> {
-  const scheduler = (window as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Resolves at the start of the browser's next frame. */

@@ -75,6 +75,6 @@ export interface PlayDeps {
   readonly keptStore: KeyValueStore;
   /** Where the gem balance is, relative to the puzzle scene (the flying gems go there). */
   readonly balancePlace: () => { readonly x: number; readonly y: number } | undefined;
-  /** Resolves in the page's next task: a puzzle's arrival is done a piece per task (next-task.ts). */
+  /** Resolves in the page's next task: a puzzle's arrival is done a piece per task (app/next-task.ts). */
   readonly nextTask: () => Promise<void>;
 }

@@ -1,20 +1,7 @@
 // Work done a piece per task, so that no task is long on a phone (issue 17): each piece runs in
 // a task of its own, soon after the one before, and a piece may add more pieces as it runs.
 
-/**
- * Runs `run` in a task of its own, soon: a message the page sends itself, not a timer, so nothing
- * that slows timers (a page in the background, a test's clock) holds the work back. Returns a way
- * to call it off.
- */
-function nextTask(run: () => void): () => void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
-  return () => channel.port1.close();
-}
+import { inTaskOfItsOwn } from '../../app/next-task';
 
 export class PiecewiseWork {
   private readonly pieces: (() => void)[] = [];
@@ -28,7 +15,7 @@ export class PiecewiseWork {
   add(pieces: readonly (() => void)[], first = false): void {
     if (first) this.pieces.unshift(...pieces);
     else this.pieces.push(...pieces);
-    if (!this.running && !this.cancelNext) this.cancelNext = nextTask(this.run);
+    if (!this.running && !this.cancelNext) this.cancelNext = inTaskOfItsOwn(this.run);
   }
 
   /** Drops what is left, done or not. */
@@ -46,7 +33,7 @@ export class PiecewiseWork {
     } finally {
       this.running = false;
     }
-    if (this.pieces.length > 0) this.cancelNext = nextTask(this.run);
+    if (this.pieces.length > 0) this.cancelNext = inTaskOfItsOwn(this.run);
     else this.done();
   };
 }
