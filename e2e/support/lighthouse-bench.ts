@@ -140,3 +140,22 @@ export async function lighthouseFigures(
       console.log(`  | \`${page.name}\`, ${preset} | ${cells.join(' | ')} |`);
     }
 }
+
+/** The pages Lighthouse measures: the intro (a first visit), home, and a puzzle by its id. */
+export const LIGHTHOUSE_PAGES = [
+  { name: '/', path: '/' },
+  { name: '/home', path: '/home' },
+  { name: '/play?id=…', path: '/play?id=B9L4-16' },
+];
+
+/** The pages `--pages` names (a comma-separated list of how their names begin), or all of them. */
+export function lighthousePages(names: string | undefined) {
+  if (!names) return LIGHTHOUSE_PAGES;
+  const wanted = names.split(',');
+  const pages = LIGHTHOUSE_PAGES.filter((page) =>
+    wanted.some((name) => (name === '/' ? page.name === '/' : page.name.startsWith(name))),
+  );
+  if (pages.length === 0)
+    throw new Error(`--pages ${names}: no page of ${LIGHTHOUSE_PAGES.map((p) => p.name).join(' ')}`);
+  return pages;
+}
