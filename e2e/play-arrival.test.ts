@@ -6,18 +6,15 @@
 // check is of the tasks' boundaries, not of how long they take, which depends on the machine.
 
 import type { Page } from 'puppeteer-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
-import { openPlayer, type PuzzlePlayer } from './support/puzzle/player';
+import { closedAfterEach } from './support/puzzle/closed-after-each';
+import { openPlayer } from './support/puzzle/player';
 import { waitForDialog } from './support/puzzle/prompts';
 
 const game = useGameBrowser();
-const players: PuzzlePlayer[] = [];
-
-afterEach(async () => {
-  await Promise.all(players.splice(0).map((p) => p.context.close()));
-});
+const keep = closedAfterEach();
 
 /** The marks client/src/play/puzzle-loader.ts leaves, in the order the pieces run. */
 const PIECES = ['numberland:puzzle-parsed', 'numberland:game-prepared', 'numberland:puzzle-shown'];
@@ -64,13 +61,14 @@ function tasksOfMarks(events: readonly TraceEvent[], names: readonly string[]): 
 
 describe("a puzzle's arrival on /play", () => {
   it('is parsed, made into a game and shown in three tasks, and the welcome still takes the focus', async () => {
-    const p = await openPlayer(game.browser, {
-      selection: { level: 1, slot: 1, difficulty: 1 },
-      seenTutorial: { 1: false },
-      viewport: PHONE,
-      realTime: true,
-    });
-    players.push(p);
+    const p = keep(
+      await openPlayer(game.browser, {
+        selection: { level: 1, slot: 1, difficulty: 1 },
+        seenTutorial: { 1: false },
+        viewport: PHONE,
+        realTime: true,
+      }),
+    );
     const { page } = p;
     await page.emulateCPUThrottling(4);
     const events = await traced(page, async () => {

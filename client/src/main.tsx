@@ -9,13 +9,18 @@ import './play/app-early-puzzle';
 import i18next from 'i18next';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, createAppRouter, routerStarted } from './app/App';
 import { followDocumentMeta } from './app/document-meta';
+import { nextTask } from './app/next-task';
 import { startEmbed } from './embed/start-embed';
 import { i18nReady } from './i18n/start';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { installPageSounds } from './sound/page-sounds';
 import './styles/global.css';
+// In the entry's style sheet, which the first paint has: it may draw a land's welcome on /play
+// (boot/first-paint-welcome.ts), a play prompt in a modal card.
+import './modals/Modal.css';
+import './screens/play/prompts/PlayPrompts.css';
 
 // Inside a partner's frame: the embedder API (it reads the address before the app routes).
 startEmbed(i18nReady);
@@ -23,15 +28,20 @@ registerServiceWorker();
 // Menus, tutorial and rules sound too, where no puzzle scene plays them.
 installPageSounds();
 
-void i18nReady.then(() => {
+void i18nReady.then(async () => {
+  // In a task of its own: the language file is often in before the entry's modules have run, and
+  // then this would lengthen their evaluation, one long task on a phone (issue 17).
+  await nextTask();
   followDocumentMeta(i18next);
+  const router = createAppRouter();
+  await routerStarted(router);
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the app in slices that leave the page free to answer a tap,
   // instead of one long task; the first-paint script's loader shows meanwhile (boot/first-paint.ts).
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     ),
   );

@@ -2,9 +2,10 @@
 // in, the bars, the routed screen with its fade, and the hash modals. A path holding
 // setalphapassword shows only the set-password screen over the background (spec section 2).
 
-import { startTransition, useCallback, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { pendingIntroHandoff } from '../boot/intro-handoff';
+import { takeFirstPaintWelcome } from '../boot/welcome-handoff';
 import { DailyCheck } from '../modals/economy/DailyCheck';
 import { PRELOAD_IMAGES } from '../screens/loader/images';
 import { Loader } from '../screens/loader/Loader';
@@ -20,7 +21,7 @@ import { ScreenWarningOverlay } from '../ui/ScreenWarningOverlay';
 import { StorageNotice } from '../ui/StorageNotice';
 import { TopBar } from '../ui/TopBar';
 import { DevShortcuts, ModalHost, VideoAdOverlay } from './later-parts';
-import { isAlphaPasswordPath } from './paths';
+import { isAlphaPasswordPath, isPlayPath } from './paths';
 import { useStartup } from './useStartup';
 import './Shell.css';
 
@@ -49,6 +50,10 @@ export function Shell() {
   // The first screen is rendered in slices (a transition), so the page stays free to answer.
   const onLoaded = useCallback(() => startTransition(() => setLoaded(true)), []);
   useStartup(loaded);
+  // Left before the puzzle screen came: the first paint's welcome is no longer wanted.
+  useEffect(() => {
+    if (!isPlayPath(location.pathname)) takeFirstPaintWelcome();
+  }, [location.pathname]);
 
   if (isAlphaPasswordPath(location.pathname + location.search + location.hash)) {
     return (

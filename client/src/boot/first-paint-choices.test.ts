@@ -18,25 +18,39 @@ describe('what the first paint shows', () => {
     expect(choices({}, '', ['nb-NO', 'en'])).toEqual({
       language: 'no',
       land: 'summerland',
+      level: 1,
       theme: 'light',
       seenIntro: false,
+      seenTutorial: undefined,
     });
     expect(choices({}, '', ['fr-FR'], true)).toEqual({
       language: 'en',
       land: 'summerland',
+      level: 1,
       theme: 'dark',
       seenIntro: false,
+      seenTutorial: undefined,
     });
   });
 
-  it('a returning player: the stored language, land, theme and seen intro', () => {
+  it('a returning player: the stored language, land, theme, seen intro and tutorials', () => {
     expect(
       choices(
-        { [SETTINGS]: { language: 'no', theme: 'dark', seenIntro: true }, [SELECTION]: { level: 3 } },
+        {
+          [SETTINGS]: { language: 'no', theme: 'dark', seenIntro: true, seenTutorial: { 1: true } },
+          [SELECTION]: { level: 3 },
+        },
         '',
         ['en'],
       ),
-    ).toEqual({ language: 'no', land: 'winterland', theme: 'dark', seenIntro: true });
+    ).toEqual({
+      language: 'no',
+      land: 'winterland',
+      level: 3,
+      theme: 'dark',
+      seenIntro: true,
+      seenTutorial: { 1: true },
+    });
     expect(choices({ [SETTINGS]: { theme: 'light' } }, '', ['en'], true).theme).toBe('light');
   });
 
@@ -52,6 +66,13 @@ describe('what the first paint shows', () => {
         '',
         ['sv-SE'],
       ),
-    ).toEqual({ language: 'sv', land: 'summerland', theme: 'light', seenIntro: false });
+    ).toEqual({
+      language: 'sv',
+      land: 'summerland',
+      level: 1,
+      theme: 'light',
+      seenIntro: false,
+      seenTutorial: undefined,
+    });
   });
 });

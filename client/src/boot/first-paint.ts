@@ -4,16 +4,20 @@
 // Shell would draw it: on a first visit to `/` the intro itself (boot/first-paint-intro.ts), its
 // logo being the page's largest paint; elsewhere the loader's first frame, as the Backdrop and
 // Loader would draw it. React's first render replaces it with the same markup (createRoot clears
-// the container in the commit that adds its own), so nothing moves.
+// the container in the commit that adds its own), so nothing moves. Opened at /play the first time
+// in the puzzle's land, it also draws the land's welcome over the loader (boot/first-paint-welcome.ts),
+// the page's largest paint there, which the app's welcome takes over.
 // It also asks for the player's language file now, when it is not English (English is preloaded by
 // index.html itself): otherwise that request would wait for the entry to run.
 
 import { isAlphaPasswordPath, rootScreen } from '../app/paths';
 import { documentLanguage, type Language } from '../i18n/languages';
+import { KEPT_GAME_KEY, tabStorage } from '../play/tab-storage';
 import type { KeyValueStore } from '../state/storage';
 import { firstPaintChoices } from './first-paint-choices';
 import { element } from './first-paint-dom';
 import { drawIntro } from './first-paint-intro';
+import { drawWelcome, firstPaintWelcomeLand } from './first-paint-welcome';
 import { FIRST_PAINT_WORDS, type FirstPaintWords } from './first-paint-words';
 
 /** The storage, or none where the browser refuses it (private modes, blocked cookies). */
@@ -88,6 +92,15 @@ function firstPaint(script: HTMLScriptElement | null) {
         ...(intro ? drawIntro({ language: choices.language, words, logoUrl }) : [loader(words)]),
       ),
     );
+  const welcome = firstPaintWelcomeLand({
+    pathname,
+    search,
+    hash,
+    selectedLevel: choices.level,
+    seenTutorial: choices.seenTutorial,
+    keptGame: tabStorage.getItem(KEPT_GAME_KEY) !== null,
+  });
+  if (welcome !== undefined) document.body.append(drawWelcome(welcome, words));
 }
 
 firstPaint(document.currentScript as HTMLScriptElement | null);

@@ -1,10 +1,11 @@
 // What the first-paint script tells the app about the intro it drew (issue 17): when it opened,
 // when each part began to fade in, and what the player tapped before the app could answer. The
 // app's intro carries on from there (same moments, fades continued, taps honoured) instead of
-// starting again. A global, because the first-paint script and the entry are separate scripts.
+// starting again.
 
 import type { Language } from '../i18n/languages';
 import type { IntroPart } from '../screens/intro/intro-timings';
+import { handoffSlot } from './handoff-slot';
 
 export interface IntroHandoff {
   /** performance.now() when the first paint drew the intro. */
@@ -22,16 +23,14 @@ export interface IntroHandoff {
   taken: boolean;
 }
 
-const KEY = '__numberlandIntro';
-
-type WithHandoff = { [KEY]?: IntroHandoff };
+const slot = handoffSlot<IntroHandoff>('__numberlandIntro');
 
 export function publishIntroHandoff(handoff: IntroHandoff): void {
-  (window as WithHandoff)[KEY] = handoff;
+  slot.put(handoff);
 }
 
 /** The first paint's intro, while no app intro has taken it over. */
 export function pendingIntroHandoff(): IntroHandoff | undefined {
-  const handoff = (window as WithHandoff)[KEY];
+  const handoff = slot.read();
   return handoff && !handoff.taken ? handoff : undefined;
 }

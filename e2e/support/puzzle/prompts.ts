@@ -4,7 +4,11 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { UI_WAIT_MS } from '../browser';
 
-export const DIALOG = '[role="dialog"]';
+/**
+ * The app's dialogs; not the land's welcome the first-paint script draws before the app has
+ * loaded (client/src/boot/first-paint-welcome.ts), which the app's welcome takes over.
+ */
+export const DIALOG = '[role="dialog"]:not(#first-paint-welcome *)';
 
 /** Visible buttons whose text is exactly `text`, anywhere on the page. */
 export async function hasButton(page: Page, text: string): Promise<boolean> {

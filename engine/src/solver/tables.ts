@@ -25,22 +25,24 @@ const PRODUCTS = MAX_PAIR_PRODUCT + 1;
 /**
  * Partner masks: for a pair clue (sum s, product p; 0 = hidden) and one neighbour's value v, the
  * values the other neighbour may take. Indexed by pairBase(s, p) + v.
+ * Built from the 81 pairs (v, w) rather than by testing every w in every row: the tables are made
+ * as the module is evaluated, on a phone in the page's first seconds, where the cold loops over all
+ * 15,580 cells took a long task of their own (issue 17). Each pair fits its own clue, and the
+ * clues with a half hidden.
  */
-export const PARTNER: Uint16Array = (() => {
-  const table = new Uint16Array((MAX_PAIR_SUM + 1) * PRODUCTS * 10);
-  for (let s = 0; s <= MAX_PAIR_SUM; s++) {
-    for (let p = 0; p <= MAX_PAIR_PRODUCT; p++) {
-      for (let v = MIN_DIGIT; v <= MAX_DIGIT; v++) {
-        let mask = 0;
-        for (let w = MIN_DIGIT; w <= MAX_DIGIT; w++) {
-          if ((s === 0 || v + w === s) && (p === 0 || v * w === p)) mask |= 1 << w;
-        }
-        table[(s * PRODUCTS + p) * 10 + v] = mask;
-      }
+export const PARTNER: Uint16Array = new Uint16Array((MAX_PAIR_SUM + 1) * PRODUCTS * 10);
+
+/** pairSupport per PARTNER row (row offset / 10): the values v whose partner mask is not empty. */
+export const SUPPORT: Uint16Array = new Uint16Array(PARTNER.length / 10);
+
+for (let v = MIN_DIGIT; v <= MAX_DIGIT; v++) {
+  for (let w = MIN_DIGIT; w <= MAX_DIGIT; w++) {
+    for (const row of [(v + w) * PRODUCTS + v * w, v * w, (v + w) * PRODUCTS, 0]) {
+      PARTNER[row * 10 + v]! |= 1 << w;
+      SUPPORT[row]! |= 1 << v;
     }
   }
-  return table;
-})();
+}
 
 /** Offset of a pair clue's row in PARTNER, or -1 when the halves are out of range (no solution). */
 export function pairBase(sum: number, product: number): number {
@@ -54,17 +56,6 @@ export function pairSupport(base: number): number {
   return base < 0 ? 0 : SUPPORT[base / 10]!;
 }
 
-/** pairSupport per PARTNER row (row offset / 10). */
-export const SUPPORT: Uint16Array = (() => {
-  const table = new Uint16Array(PARTNER.length / 10);
-  for (let row = 0; row < table.length; row++) {
-    let mask = 0;
-    for (let v = MIN_DIGIT; v <= MAX_DIGIT; v++) if (PARTNER[row * 10 + v] !== 0) mask |= 1 << v;
-    table[row] = mask;
-  }
-  return table;
-})();
-
 // Square remainders: once some corners of a square are known, the k unknown corners must sum
 // to the remaining sum and multiply to the remaining product. REMAINDER gives the digits that
 // can occur among k such corners. Products are stored by a dense index over the products that
@@ -77,47 +68,46 @@ const ANY_SUM_SLOT = MAX_SQUARE_SUM + 1;
 const productSlot = new Int16Array(MAX_SQUARE_PRODUCT + 1).fill(-1);
 let productSlots = 0;
 
-function forEachMultiset(k: number, visit: (digits: number[]) => void, from = MIN_DIGIT, acc: number[] = []) {
-  if (acc.length === k) {
-    visit(acc);
+/**
+ * Calls `visit` with the sum, product and digit mask of every multiset of `k` digits, digits in
+ * rising order, in lexicographic order (the product slots below are numbered in that order).
+ * Plain numbers, no arrays or closures per multiset: it runs as the module is evaluated (above).
+ */
+function forEachMultiset(
+  k: number,
+  visit: (sum: number, product: number, mask: number) => void,
+  from = MIN_DIGIT,
+  sum = 0,
+  product = 1,
+  mask = 0,
+): void {
+  if (k === 0) {
+    visit(sum, product, mask);
     return;
   }
-  for (let d = from; d <= MAX_DIGIT; d++) {
-    acc.push(d);
-    forEachMultiset(k, visit, d, acc);
-    acc.pop();
-  }
+  for (let d = from; d <= MAX_DIGIT; d++)
+    forEachMultiset(k - 1, visit, d, sum + d, product * d, mask | (1 << d));
 }
 
 for (let k = 1; k <= 4; k++) {
-  forEachMultiset(k, (digits) => {
-    const product = digits.reduce((a, b) => a * b, 1);
+  forEachMultiset(k, (_sum, product) => {
     if (productSlot[product] === -1) productSlot[product] = productSlots++;
   });
 }
 const ANY_PRODUCT_SLOT = productSlots;
 const PRODUCT_SLOTS = productSlots + 1;
 
-const REMAINDER: Uint16Array = (() => {
-  const table = new Uint16Array(5 * SUM_SLOTS * PRODUCT_SLOTS);
-  for (let k = 1; k <= 4; k++) {
-    forEachMultiset(k, (digits) => {
-      let sum = 0;
-      let product = 1;
-      let mask = 0;
-      for (const d of digits) {
-        sum += d;
-        product *= d;
-        mask |= 1 << d;
-      }
-      const p = productSlot[product]!;
-      for (const s of [sum, ANY_SUM_SLOT]) {
-        for (const q of [p, ANY_PRODUCT_SLOT]) table[(k * SUM_SLOTS + s) * PRODUCT_SLOTS + q]! |= mask;
-      }
-    });
-  }
-  return table;
-})();
+const REMAINDER = new Uint16Array(5 * SUM_SLOTS * PRODUCT_SLOTS);
+for (let k = 1; k <= 4; k++) {
+  forEachMultiset(k, (sum, product, mask) => {
+    const p = productSlot[product]!;
+    const row = k * SUM_SLOTS;
+    REMAINDER[(row + sum) * PRODUCT_SLOTS + p]! |= mask;
+    REMAINDER[(row + sum) * PRODUCT_SLOTS + ANY_PRODUCT_SLOT]! |= mask;
+    REMAINDER[(row + ANY_SUM_SLOT) * PRODUCT_SLOTS + p]! |= mask;
+    REMAINDER[(row + ANY_SUM_SLOT) * PRODUCT_SLOTS + ANY_PRODUCT_SLOT]! |= mask;
+  });
+}
 
 /**
  * Digits that can stand among `k` (1..4) unknown corners that must sum to `sum` and multiply

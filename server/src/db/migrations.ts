@@ -2,6 +2,7 @@
 // is never edited: a change is a new one.
 
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { CREATE_SCORE_POST_FUNCTION } from './score-post-function';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_puzzles_and_scores': {
@@ -237,6 +238,19 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('done_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addPrimaryKeyConstraint('lesson_marks_pk', ['user_id', 'lesson'])
         .execute();
+    },
+  },
+  '0011_score_post_function': {
+    async up(db: Kysely<unknown>) {
+      // A score post's reads and insert in one call: one round trip per post (issue 17).
+      await CREATE_SCORE_POST_FUNCTION.execute(db);
+    },
+  },
+  '0012_scores_player_index_dropped': {
+    async up(db: Kysely<unknown>) {
+      // Every look by player_key alone is served by scores_player_puzzle (player_key first), so
+      // this index only cost a write on every stored game.
+      await sql`DROP INDEX IF EXISTS scores_player`.execute(db);
     },
   },
 };

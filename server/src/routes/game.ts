@@ -12,7 +12,7 @@ import type { Gems } from '../services/gems';
 import { countGames, type Profiles } from '../services/profiles';
 import type { PuzzleLoader } from '../services/puzzle-cache';
 import type { PuzzlePool } from '../services/puzzle-pool';
-import { CLOCK_SLACK_MS, type ScoreStore } from '../services/score-store';
+import { CLOCK_SLACK_MS, type ScoreStore, type Settle } from '../services/score-store';
 import { verifyScore } from '../services/verify-score';
 import { answerRefusals } from './refusals';
 
@@ -98,6 +98,24 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
       // Checked before anything is written: the replay, a human's pace, and sane dates.
       const { state, summary, actions, assistGems } = verifyScore(post, puzzles);
       const prize = summary.finishType === 'success' ? gemPrizeFor(summary.difficulty) : 0;
+      // In the same transaction: a signed-in player's reveals and hints are paid from gems they
+      // spent since the puzzle was served, the game counts into the profile, and a solved puzzle
+      // pays its prize once. A guest's gems are their device's; their games count when they move
+      // to an account: nothing to settle, so a guest's post is one statement.
+      const settle: Settle | undefined =
+        userId === undefined
+          ? undefined
+          : async (tx, servedAt) => {
+              await chargeAssists(
+                tx,
+                userId,
+                summary.id,
+                assistGems,
+                new Date(servedAt.getTime() - CLOCK_SLACK_MS),
+              );
+              await countGames(tx, userId, [summary]);
+              return prize > 0 && (await gems.payPrize(userId, summary.puzzleId, prize, tx)) ? prize : 0;
+            };
       const saved = await scores.save(
         {
           summary,
@@ -112,22 +130,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
           actions,
           madeOnDevice: post.madeOnDevice === true,
         },
-        // In the same transaction: a signed-in player's reveals and hints are paid from gems they
-        // spent since the puzzle was served, the game counts into the profile, and a solved puzzle
-        // pays its prize once. A guest's gems are their device's; their games count when they
-        // move to an account.
-        async (tx, servedAt) => {
-          if (!userId) return 0;
-          await chargeAssists(
-            tx,
-            userId,
-            summary.id,
-            assistGems,
-            new Date(servedAt.getTime() - CLOCK_SLACK_MS),
-          );
-          await countGames(tx, userId, [summary]);
-          return prize > 0 && (await gems.payPrize(userId, summary.puzzleId, prize, tx)) ? prize : 0;
-        },
+        settle,
       );
       const answer = (total: number, paid: number, counted: boolean) => ({
         id: post.id,

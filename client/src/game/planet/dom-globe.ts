@@ -2,10 +2,10 @@
 // glow behind, made once and laid out again when the frame changes size. The ground's outlines go
 // into `ground`, centred on the globe's middle.
 
-import { GLOW_PAINT, GLOW_RIM, OCEAN_PAINT, RIM_PAINT, SHADE_PAINTS } from './art';
 import { element, radialGradient } from './dom-parts';
 import { LAND_COLORS } from './geography';
 import type { PlanetLayout } from './globe';
+import { GLOW_PAINT, GLOW_RIM, OCEAN_PAINT, RIM_PAINT, SHADE_PAINTS } from './globe-paints';
 import { cssColor, stopColor } from './svg-globe';
 
 export interface GlobeSvg {

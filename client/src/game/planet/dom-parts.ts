@@ -1,8 +1,9 @@
 // The page's planet (dom-planet.ts) is made of SVG shapes and small canvases: how one is made,
 // painted from art.ts, copied, and faded without needless style passes.
 
-import type { Art, RadialPaint } from './art';
+import type { Art } from './art';
 import type { Geography, Ground } from './geography';
+import type { RadialPaint } from './globe-paints';
 import { cssColor, stopColor } from './svg-globe';
 
 const SVG = 'http://www.w3.org/2000/svg';

@@ -28,6 +28,7 @@ import { PuzzleSceneBox } from './PuzzleSceneBox';
 import { PlayPrompts } from './prompts/PlayPrompts';
 import { StartCountdown } from './StartCountdown';
 import { useAttachPlayController } from './useAttachPlayController';
+import { useFirstPaintWelcomeGone } from './useFirstPaintWelcomeGone';
 import { useLeaveGuard } from './useLeaveGuard';
 import { usePlayKeyboard } from './usePlayKeyboard';
 import { useRequestPuzzle } from './useRequestPuzzle';
@@ -44,6 +45,7 @@ export function Play() {
   const request = playRequest({ level, shape, difficulty }, id);
   useAttachPlayController();
   useRequestPuzzle(request.ok ? request.query : undefined);
+  useFirstPaintWelcomeGone(request.ok);
   const load = usePuzzleLoad((s) => s.load);
 
   usePlayKeyboard();

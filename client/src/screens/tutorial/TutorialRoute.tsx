@@ -1,6 +1,7 @@
 // /tutorial, /tutorial/{land} and /tutorial/{land}/{page}, by the rules of app/paths.ts: a chunk of
 // its own with the tutorial's figures (the route table loads it on the first visit), so the first
-// screen does not evaluate them (issue 17).
+// screen does not evaluate them (issue 17). The route table's loader (app/tutorial-loader.ts) has
+// made the redirects before this renders; the Navigate here covers only a selection changed since.
 
 import { Navigate, useParams } from 'react-router-dom';
 import { resolveTutorial } from '../../app/paths';

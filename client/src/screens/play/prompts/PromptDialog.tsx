@@ -19,9 +19,11 @@ export interface PromptDialogProps {
   readonly actions: ReactNode;
   /** Extra class for the card (the welcome's land colours). */
   readonly className?: string;
+  /** It takes the place of the same prompt already on screen: no fade-in of its backdrop. */
+  readonly settled?: boolean;
 }
 
-export function PromptDialog({ title, onCancel, children, actions, className }: PromptDialogProps) {
+export function PromptDialog({ title, onCancel, children, actions, className, settled }: PromptDialogProps) {
   const titleId = useId();
   const textId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -37,7 +39,9 @@ export function PromptDialog({ title, onCancel, children, actions, className }: 
 
   // On the body, so the page's bars (their own stacking layers) stay under the prompt.
   return createPortal(
-    <div className="modal-layer modal-layer--center play-prompt-layer">
+    <div
+      className={`modal-layer modal-layer--center play-prompt-layer${settled ? ' modal-layer--settled' : ''}`}
+    >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is for pointers; keyboards use Escape or the buttons. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above. */}
       <div className="modal-backdrop" onClick={() => cancelRef.current?.()} />
