@@ -55,6 +55,29 @@ const contextOf = (page: Page, selector: string) =>
     return c.getContext('2d') ? '2d' : 'none';
   });
 
+/**
+ * Wait for the celebration's canvas; when it never comes, say what the end screen showed, so a
+ * failure on a busy machine tells its cause (a chunk that failed, no particles, the layer gone).
+ */
+async function waitForCelebration(page: Page, errors: readonly string[], failedRequests: readonly string[]) {
+  try {
+    await page.waitForSelector('.end-celebration canvas', { timeout: 20_000 });
+  } catch (error) {
+    const shown = await page.evaluate(
+      (end: string) => ({
+        endScreen: document.querySelector(end) !== null,
+        celebrationLayer: document.querySelector('.end-celebration') !== null,
+        starsShown: document.querySelectorAll(`${end} [data-end-star]`).length,
+        gemLine: document.querySelector(`${end} [data-end-gems]`)?.textContent ?? null,
+        virtualMs: window.__testClock?.elapsed() ?? null,
+      }),
+      END,
+    );
+    const details = JSON.stringify({ shown, errors, failedRequests }, null, 2);
+    throw new Error(`No celebration canvas within 20 s: ${details}`, { cause: error });
+  }
+}
+
 async function playToTheCelebration(setup: () => void) {
   const player = keep(
     await openPlayer(game.browser, {
@@ -64,6 +87,11 @@ async function playToTheCelebration(setup: () => void) {
     }),
   );
   await player.page.evaluateOnNewDocument(setup);
+  const failedRequests: string[] = [];
+  player.page.on('requestfailed', (request) => failedRequests.push(`${request.url()}: failed`));
+  player.page.on('response', (response) => {
+    if (response.status() >= 400) failedRequests.push(`${response.url()}: ${response.status()}`);
+  });
   const driver = GameDriver.forPlayer(player);
   // Waits until the scene has drawn the board and reported its cells.
   await driver.start(game.game.base);
@@ -73,7 +101,7 @@ async function playToTheCelebration(setup: () => void) {
   // The end screen comes a moment after the finish; the celebration starts with it, and on the
   // test's clock it stays on its first frame until the test moves time on.
   await player.clock?.tickUntil((end: string) => document.querySelector(end) !== null, END, { stepMs: 100 });
-  await player.page.waitForSelector('.end-celebration canvas', { timeout: 20_000 });
+  await waitForCelebration(player.page, player.errors, failedRequests);
   const celebration = await contextOf(player.page, '.end-celebration canvas');
   return { board, celebration, errors: player.errors };
 }
