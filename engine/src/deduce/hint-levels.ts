@@ -9,6 +9,7 @@
 import type { Puzzle } from '../puzzle';
 import { message } from './build';
 import { type Deduction, type Message, TECHNIQUES, type TechniqueId } from './deduction';
+import { groupedByCell } from './hint-order';
 import { blankStep, type HintStep, type SmartHint, stepsOf } from './hint-record';
 import type { Knowledge } from './knowledge';
 import type { MessageKey } from './messages';
@@ -98,10 +99,23 @@ export function nudgeOf(
 
 /**
  * Deductions from `start` as the steps a hint shows: each replayed on a copy of the start, so
- * each step shows the clue halves known at that point, then made short (condense). Also returns
+ * each step shows the clue halves known at that point, then made short (condense), in the order
+ * found or with each number's steps together (hint-order.ts), whichever shows fewer. Also returns
  * the board after them.
  */
 export function shownDeductions(
+  puzzle: Puzzle,
+  start: Knowledge,
+  deductions: readonly Deduction[],
+): { readonly steps: HintStep[]; readonly after: Knowledge } {
+  const inOrder = shownInOrder(puzzle, start, deductions);
+  const grouped = groupedByCell(puzzle.layout, deductions);
+  if (grouped.every((d, i) => d === deductions[i])) return inOrder;
+  const regrouped = shownInOrder(puzzle, start, grouped);
+  return regrouped.steps.length < inOrder.steps.length ? regrouped : inOrder;
+}
+
+function shownInOrder(
   puzzle: Puzzle,
   start: Knowledge,
   deductions: readonly Deduction[],
