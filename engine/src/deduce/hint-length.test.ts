@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from '../generator/generate';
+import { claimFault } from '../testing/evidence';
 import type { PlayerBoard } from './board';
 import { hint, MAX_HINT_STEPS } from './hint';
 import { boardAfterHint, mostHints } from './hint-board';
@@ -14,7 +15,7 @@ import { boardAfterHint, mostHints } from './hint-board';
 const ONCE_LONG = [66, 142, 190, 259, 272, 278];
 
 describe('hint length on expert 6-squares', () => {
-  it(`keeps every hint from the empty board to the end within ${MAX_HINT_STEPS} steps`, () => {
+  it(`keeps every hint from the empty board to the end within ${MAX_HINT_STEPS} steps, and right`, () => {
     const long: string[] = [];
     let hints = 0;
     for (const seed of ONCE_LONG) {
@@ -29,6 +30,8 @@ describe('hint length on expert 6-squares', () => {
         const record = hint(board, solution);
         if (!record) break;
         hints++;
+        // Each claim checked with the exact solver, as the hints of hint.test.ts are.
+        expect(claimFault(board, record, solution), id).toBeUndefined();
         // The reasoning: every step before the answer, as grade-report counts it.
         const steps = record.steps.length - 1;
         if (steps > MAX_HINT_STEPS) long.push(`${id} cell ${record.cell}: ${steps} steps`);
