@@ -58,18 +58,20 @@ const suppositionsOf = (record: SmartHint) =>
  * with no clue half to give first) are held where they are, per shape over all four bands.
  */
 const MOST_OVER_LIMIT = 0.001;
-const LONGEST_HINT = 11;
+const LONGEST_HINT = 12;
 
 /**
  * Per band, the 90th percentile and the longest hint over seeds 1..PER_BAND, as grade-report
  * counts them: where they are today, so that a hint growing longer turns this red. Issue 15's goal
  * at expert 6-squares is p90 4 and max 8, met here (grade-report's 300 seeds still find 4 hints of
  * 9-10 steps; engine/README.md, "Hint length"). Expert has its own row per shape; easy to hard
- * are bounded together, at the goal of 8.
+ * are bounded together, hard at the goal of 8.
  */
 const BELOW_EXPERT: Readonly<Record<Exclude<DifficultyLevel, 4>, Bound>> = {
   1: { p90: 1, max: 1 },
-  2: { p90: 3, max: 8 },
+  // A medium board's long direct way (12 steps) is not cut short by a supposition: that would teach
+  // a technique above the band (hint.ts, earlierSupposition).
+  2: { p90: 3, max: 12 },
   3: { p90: 3, max: 8 },
 };
 const EXPERT: Readonly<Record<ShapeName, Bound>> = {

@@ -64,7 +64,9 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values, ahead = true): S
   const way = halfOnTheWay(board, start, best.deductions);
   if (way && way.steps.length <= MAX_HINT_STEPS) return halfHint(way);
   if (ahead && best.reasoning > MAX_HINT_STEPS) {
-    best = earlierSupposition(board, start, plan.log, best);
+    // Only where the long way already supposes: a board the techniques solve without one (a
+    // medium puzzle's long direct way) is not taught a technique above its band.
+    if (best.suppositions > 0) best = earlierSupposition(board, start, plan.log, best);
     if (best.reasoning <= MAX_HINT_STEPS) return numberHint(layout, best);
     const first = halfAhead(board, start, plan.log, MAX_HINT_STEPS, (next) => {
       const h = hintOnLandscape(next, read.solution, false);
