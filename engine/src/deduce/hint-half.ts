@@ -65,7 +65,7 @@ export function halfOnTheWay(
   return best;
 }
 
-function shownHalf(
+export function shownHalf(
   board: PlayerBoard,
   start: Knowledge,
   deductions: readonly Deduction[],

@@ -9,6 +9,7 @@
 import type { Puzzle } from '../puzzle';
 import { message } from './build';
 import { type Deduction, type Message, TECHNIQUES, type TechniqueId } from './deduction';
+import { groupedByCell } from './hint-order';
 import { blankStep, type HintStep, type SmartHint, stepsOf } from './hint-record';
 import type { Knowledge } from './knowledge';
 import type { MessageKey } from './messages';
@@ -98,10 +99,23 @@ export function nudgeOf(
 
 /**
  * Deductions from `start` as the steps a hint shows: each replayed on a copy of the start, so
- * each step shows the clue halves known at that point, then made short (condense). Also returns
+ * each step shows the clue halves known at that point, then made short (condense), in the order
+ * found or with each number's steps together (hint-order.ts), whichever shows fewer. Also returns
  * the board after them.
  */
 export function shownDeductions(
+  puzzle: Puzzle,
+  start: Knowledge,
+  deductions: readonly Deduction[],
+): { readonly steps: HintStep[]; readonly after: Knowledge } {
+  const inOrder = shownInOrder(puzzle, start, deductions);
+  const grouped = groupedByCell(puzzle.layout, deductions);
+  if (grouped.every((d, i) => d === deductions[i])) return inOrder;
+  const regrouped = shownInOrder(puzzle, start, grouped);
+  return regrouped.steps.length < inOrder.steps.length ? regrouped : inOrder;
+}
+
+function shownInOrder(
   puzzle: Puzzle,
   start: Knowledge,
   deductions: readonly Deduction[],
@@ -233,12 +247,24 @@ const supposes = (step: HintStep) => step.messages.some((m) => m.key === SUPPOSE
 const STANDS_ALONE: readonly MessageKey[] = [SUPPOSE_KEY, 'guess-hint-3', ...ANSWER_KEYS];
 const standsAlone = (step: HintStep) => step.messages.some((m) => STANDS_ALONE.includes(m.key));
 
+/** The words of a chain's last step when settled numbers break a clue or rule (breaks.ts). */
+const BREAK_KEYS: readonly MessageKey[] = [
+  'rule2-hint-4',
+  'rule2-hint-5',
+  'pair-add-error-1',
+  'pair-mult-error-2',
+  'sq-add-error-1',
+  'sq-mult-error-2',
+];
+const onlyBreaks = (step: HintStep) => step.messages.every((m) => BREAK_KEYS.includes(m.key));
+
 /**
  * Steps one after another about the same number (or clue) are shown as one step with their
  * sentences in order: "The number next to it can only be 2 to 7, so this one can only be 4 to 9.
  * The pair 6 and 7 is already used, so it is not 6." The player looks at one cell once. A
  * supposition and a conclusion stand alone, and nothing from before a supposition joins a step
- * after it: what is supposed and what was known stay apart.
+ * after it: what is supposed and what was known stay apart. After a supposition, a clue or rule
+ * found broken joins the step that broke it, whatever its number.
  */
 export function mergeSameCell(steps: readonly HintStep[]): HintStep[] {
   const out: HintStep[] = [];
@@ -253,10 +279,19 @@ export function mergeSameCell(steps: readonly HintStep[]): HintStep[] {
       lastWorld === world &&
       !standsAlone(step) &&
       !standsAlone(prev) &&
-      prev.selected === step.selected &&
+      (prev.selected === step.selected || (world > 0 && onlyBreaks(step))) &&
       prev.messages.length > 0 &&
       step.messages.length > 0;
-    if (joins) {
+    if (joins && prev.selected !== step.selected) {
+      // "3 + ? = 9, so ? = 6. Then the pair 3 and 6 would be used twice.": the break is what
+      // the step before it leads to, shown with it; its cells stay red.
+      const both = joined(prev, step);
+      out[out.length - 1] = {
+        ...both,
+        neutral: both.neutral.filter((c) => !both.red.includes(c)),
+        messages: [...prev.messages, ...step.messages],
+      };
+    } else if (joins) {
       out[out.length - 1] = {
         ...joined(prev, step),
         candidates: step.candidates,

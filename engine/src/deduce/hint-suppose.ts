@@ -28,14 +28,14 @@ export interface Supposed {
  * `log`, best first by a quick count of their steps (the caller shortens and weighs them).
  * Only wrong numbers are supposed: the true one never leads to a contradiction.
  */
-export function supposedWays(k: Knowledge, log: Log): Supposed[] {
+export function supposedWays(k: Knowledge, log: Log, weighed = WEIGHED): Supposed[] {
   // Following each supposition cheapest first finds nearly every short chain; only when none is
   // found are they all followed again the slow way, noting every contradiction on the way.
-  const quick = waysFrom(k, log, false);
-  return quick.length > 0 ? quick : waysFrom(k, log, true);
+  const quick = waysFrom(k, log, false, weighed);
+  return quick.length > 0 ? quick : waysFrom(k, log, true, weighed);
 }
 
-function waysFrom(k: Knowledge, log: Log, thorough: boolean): Supposed[] {
+function waysFrom(k: Knowledge, log: Log, thorough: boolean, weighed: number): Supposed[] {
   const tried: { d: Deduction; guess: number }[] = [];
   k.cand.forEach((mask, m) => {
     if (onlyDigit(mask) !== 0) return;
@@ -53,7 +53,7 @@ function waysFrom(k: Knowledge, log: Log, thorough: boolean): Supposed[] {
   tried.sort((a, b) => a.guess - b.guess);
   const ways: Supposed[] = [];
   for (const { d } of tried) {
-    if (ways.length >= WEIGHED) break;
+    if (ways.length >= weighed) break;
     const way = numberAfter(k, log, d);
     if (way) ways.push(way);
   }

@@ -1,11 +1,13 @@
 // The smart hint: from the player's board, the easiest way to the next number, as steps the
 // scene can animate. A wrong entry on the board is pointed out first.
 
+import type { Layout } from '../layout';
 import { reorientValues, type Values } from '../puzzle';
 import { type PlayerBoard, readBoard } from './board';
 import { type Deduction, TECHNIQUES, type TechniqueId } from './deduction';
 import { explainError } from './explain-error';
 import { grade } from './grade';
+import { halfAhead } from './hint-ahead';
 import { halfHint, halfOnTheWay, SHORT_HINT } from './hint-half';
 import { answerOf, hardestOf, isAnswer, nudgeOf, shownDeductions } from './hint-levels';
 import { minimize } from './hint-minimize';
@@ -14,7 +16,7 @@ import { supposedWays } from './hint-suppose';
 import type { Knowledge } from './knowledge';
 import { onlyDigit } from './masks';
 import { landscapeBoard, onBoard } from './orientation';
-import { type Log, newLog, propagate, replay, stepsBehind } from './propagate';
+import { type Log, newLog, propagate, record, replay, stepsBehind } from './propagate';
 import { DIRECT_TECHNIQUES } from './techniques';
 
 /**
@@ -27,7 +29,11 @@ export function hint(board: PlayerBoard, solution?: Values): SmartHint | undefin
   return onBoard(board, hintOnLandscape(landscapeBoard(board), truth));
 }
 
-function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | undefined {
+/**
+ * `ahead` off: the quick hint a look ahead (hint-ahead.ts) weighs, without looking ahead itself
+ * or searching again from earlier along the direct steps.
+ */
+function hintOnLandscape(board: PlayerBoard, solution?: Values, ahead = true): SmartHint | undefined {
   const read = readBoard(board, solution);
   const { layout } = board.puzzle;
   if (!read) return undefined;
@@ -41,8 +47,8 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | und
   }
   const start = read.knowledge;
   if (start.isSolved()) return undefined;
-  const best = planHint(board, start, read.solution);
-  if (!best) {
+  const plan = planHint(board, start, read.solution);
+  if (!plan) {
     // Never for a generated puzzle: the generator only serves puzzles the techniques solve.
     const cell = layout.mysteries[start.cand.findIndex((mask) => onlyDigit(mask) === 0)] ?? 0;
     return {
@@ -52,10 +58,27 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values): SmartHint | und
       steps: [{ ...blankStep(cell), messages: [{ key: 'guess-no-hint-1', params: {} }] }],
     };
   }
-  if (best.reasoning > SHORT_HINT) {
-    const way = halfOnTheWay(board, start, best.deductions);
-    if (way) return halfHint(way);
+  let { best } = plan;
+  if (best.reasoning <= SHORT_HINT) return numberHint(layout, best);
+  // A long way may stop at a clue half it works out on the way.
+  const way = halfOnTheWay(board, start, best.deductions);
+  if (way && way.steps.length <= MAX_HINT_STEPS) return halfHint(way);
+  if (ahead && best.reasoning > MAX_HINT_STEPS) {
+    // Only where the long way already supposes: a board the techniques solve without one (a
+    // medium puzzle's long direct way) is not taught a technique above its band.
+    if (best.suppositions > 0) best = earlierSupposition(board, start, plan.log, best);
+    if (best.reasoning <= MAX_HINT_STEPS) return numberHint(layout, best);
+    const first = halfAhead(board, start, plan.log, MAX_HINT_STEPS, (next) => {
+      const h = hintOnLandscape(next, read.solution, false);
+      return h && h.type === 'hint' && h.value > 0 ? h.steps.length - 1 : undefined;
+    });
+    if (first) return halfHint(first);
   }
+  return way && way.steps.length <= best.reasoning ? halfHint(way) : numberHint(layout, best);
+}
+
+/** The hint that ends on the number `best` finds. */
+function numberHint(layout: Layout, best: Shown): SmartHint {
   const found = best.log.steps[best.at]!;
   const cell = layout.mysteries[found.target]!;
   const value = onlyDigit(found.result);
@@ -97,14 +120,18 @@ interface Shown {
  * The hint from the player's board `start`: a short way by techniques 1-7 if there is one, else
  * the shortest way through one supposition (hint-suppose.ts), else the grade's own path.
  */
-function planHint(board: PlayerBoard, start: Knowledge, solution: Values): Shown | undefined {
+function planHint(
+  board: PlayerBoard,
+  start: Knowledge,
+  solution: Values,
+): { best: Shown; log: Log } | undefined {
   const k = start.clone();
   const log = newLog();
   const direct = directHint(board, start, k, log);
-  if (direct && direct.reasoning <= MAX_HINT_STEPS) return direct;
+  if (direct && direct.reasoning <= MAX_HINT_STEPS) return { best: direct, log };
   let best = direct;
   for (const way of supposedWays(k, log)) best = better(best, shownSteps(board, way.log, start, way.at));
-  if (best) return best;
+  if (best) return { best, log };
   // The chain search depends on the order things were found in, so a board reached some other
   // way can leave it short. The grade's own solve from the start always goes through: replay
   // it onto the board, and its first steps that find numbers here are the hint.
@@ -117,7 +144,7 @@ function planHint(board: PlayerBoard, start: Knowledge, solution: Values): Shown
     return numbers.length >= LOOK_AHEAD;
   });
   for (const at of numbers) best = better(best, shownSteps(board, replayed, start, at));
-  return best;
+  return best && { best, log };
 }
 
 /**
@@ -139,6 +166,34 @@ function directHint(board: PlayerBoard, start: Knowledge, k: Knowledge, log: Log
     const outcome = propagate(k, log, { techniques: DIRECT_TECHNIQUES, stopAt });
     for (const at of numbers) best = better(best, shownSteps(board, log, start, at));
     if ((best && best.reasoning <= MAX_HINT_STEPS) || outcome !== 'stopped') break;
+  }
+  return best;
+}
+
+/** Points along the direct steps where a supposition is tried again when every way is long. */
+const CUTS = 4;
+/** How many refuted suppositions are worked out in full at each of those points. */
+const WEIGHED_AT_CUT = 12;
+
+/**
+ * When every way through a supposition after all the direct steps takes more than
+ * MAX_HINT_STEPS: the same search from earlier along those steps (`log`, from `start`). A
+ * supposition made sooner can do in a few forced steps what took many direct ones, and a chain
+ * resting on fewer of them leaves fewer to show. Rare (a few hints in a thousand), so it may
+ * take its time.
+ */
+function earlierSupposition(board: PlayerBoard, start: Knowledge, log: Log, best: Shown): Shown {
+  for (let cut = 0; cut < CUTS && best.reasoning > MAX_HINT_STEPS; cut++) {
+    const upTo = Math.floor((cut * log.steps.length) / CUTS);
+    const k = start.clone();
+    const before = newLog();
+    for (const d of log.steps.slice(0, upTo)) {
+      k.apply(d);
+      record(before, d);
+    }
+    for (const way of supposedWays(k, before, WEIGHED_AT_CUT)) {
+      best = better(best, shownSteps(board, way.log, start, way.at));
+    }
   }
   return best;
 }
