@@ -50,6 +50,32 @@ export function poolStats(db: Kysely<Database>): PoolStats | undefined {
   );
 }
 
+/**
+ * A statement PostgreSQL parses and plans once per connection (the extended protocol's named
+ * statement) rather than on every call: for the few statements on a hot path.
+ */
+export interface PreparedStatement {
+  /** Unique per text: a connection keeps the name for its life, and pg refuses a name reused with another text. */
+  readonly name: string;
+  readonly text: string;
+}
+
+/**
+ * Run `statement` on a pooled connection of `db` when `db` was made by `connect` (undefined
+ * otherwise, or inside a transaction: the caller runs its query through Kysely then). Kysely
+ * sends every query unnamed, so PostgreSQL parses and plans it each time.
+ */
+export async function queryPrepared<R>(
+  db: Kysely<Database>,
+  statement: PreparedStatement,
+  values: readonly unknown[],
+): Promise<R[] | undefined> {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  const { rows } = await pool.query({ name: statement.name, text: statement.text, values: [...values] });
+  return rows as R[];
+}
+
 export function connect(
   url: string,
   max = 10,

@@ -3,7 +3,8 @@
 // a transaction (a signed-in player's, settled in the same one) the served mark stays locked
 // until that transaction ends.
 
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { type PreparedStatement, queryPrepared } from '../db/connect';
 import type { Database, ScoreTable } from '../db/schema';
 
 /** A stored row as the checks of a post read it. */
@@ -27,9 +28,28 @@ export interface Called {
   readonly inserted: boolean;
 }
 
+/** The call's text, with each argument's type: PostgreSQL prepares it once per connection. */
+const SCORE_POST: PreparedStatement = {
+  name: 'score_post_v1',
+  text: `SELECT served_at, same, counted, inserted FROM score_post(
+    $1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::integer, $8::integer,
+    $9::integer, $10::text, $11::integer, $12::json, $13::json, $14::double precision,
+    $15::timestamptz, $16::timestamptz, $17::text, $18::timestamptz)`,
+};
+
+interface CalledRow {
+  served_at: Date | null;
+  same: EarlierRow[];
+  counted: boolean;
+  inserted: boolean;
+}
+
 /**
  * score_post for `row`, the player's session key beside it; the row goes in only when its served
  * mark is no later than `servedBy` (null: not at all) and no earlier row stands in its way.
+ * On its own (a guest's post) the call is a prepared statement on a pooled connection: measured
+ * sequentially, PostgreSQL spent about a fifth less per call than planning it afresh each time
+ * (issue 17). Inside a transaction it goes through Kysely, unnamed, on the transaction's connection.
  */
 export async function callScorePost(
   db: Kysely<Database> | Transaction<Database>,
@@ -37,18 +57,29 @@ export async function callScorePost(
   sessionKey: string,
   servedBy: Date | null,
 ): Promise<Called> {
-  const { rows } = await sql<{
-    served_at: Date | null;
-    same: EarlierRow[];
-    counted: boolean;
-    inserted: boolean;
-  }>`SELECT served_at, same, counted, inserted FROM score_post(
-    ${row.id}::text, ${row.player_key}::text, ${sessionKey}::text, ${row.session_id}::text,
-    ${row.tenant}::text, ${row.puzzle_id}::text, ${row.level}::integer,
-    ${row.difficulty_level}::integer, ${row.difficulty}::integer, ${row.finish_type}::text,
-    ${row.score_total}::integer, ${row.summary}::json, ${row.actions}::json,
-    ${row.play_time}::double precision, ${row.start_time}::timestamptz, ${row.end_time}::timestamptz,
-    ${row.game_hash}::text, ${servedBy}::timestamptz)`.execute(db);
+  const values = [
+    row.id,
+    row.player_key,
+    sessionKey,
+    row.session_id,
+    row.tenant,
+    row.puzzle_id,
+    row.level,
+    row.difficulty_level,
+    row.difficulty,
+    row.finish_type,
+    row.score_total,
+    row.summary,
+    row.actions,
+    row.play_time,
+    row.start_time,
+    row.end_time,
+    row.game_hash,
+    servedBy,
+  ];
+  const rows =
+    (await queryPrepared<CalledRow>(db, SCORE_POST, values)) ??
+    (await db.executeQuery(CompiledQuery.raw(SCORE_POST.text, values) as CompiledQuery<CalledRow>)).rows;
   const answer = rows[0];
   if (!answer) throw new Error('score_post returned no row');
   return {
