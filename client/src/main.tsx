@@ -1,5 +1,5 @@
-// The browser entry: the language first (i18n/start.ts, imported before anything else; its file is
-// preloaded by the page and i18next starts in the task after this evaluation), then, opened on /play, its puzzle asked of the server (play/app-early-puzzle.ts),
+// The browser entry: the language first (i18n/start.ts, imported before anything else so its file
+// is fetched early), then, opened on /play, its puzzle asked of the server (play/app-early-puzzle.ts),
 // then the app, rendered once the language's file has arrived (no key flashes).
 
 // First: its module body runs before the rest of the app's code is evaluated.
