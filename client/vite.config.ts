@@ -10,6 +10,9 @@ import { serviceWorker } from './service-worker-plugin';
 import { siteIcons } from './site-icons';
 import { soundFiles } from './sound-files';
 
+/** The chunks of app/later-parts.tsx's parts. */
+const LATER_PARTS = /(^|\/)(ModalHost|VideoAdOverlay|DevShortcuts)-[\w-]+\.js$/;
+
 // The server serves dist/ and the API on one port; in development Vite serves the client and
 // hands /api to a server started with `npm start -w server`.
 export default defineConfig({
@@ -34,7 +37,20 @@ export default defineConfig({
   // Files served as they are at the site's root (the favicon's SVG, robots.txt); site-icons.ts draws the rest of the favicon set.
   publicDir: `${ASSETS_DIR}/public`,
   // Images stay files, so the loader's progress is real and the browser caches them apart from the code.
-  build: { outDir: 'dist', emptyOutDir: true, assetsInlineLimit: 0 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    modulePreload: {
+      // The shell's later parts (app/later-parts.tsx) are imported when the page is first idle,
+      // and Vite's loader would first add a modulepreload link for each of their 30 or so chunks:
+      // most of a 60 ms task at Lighthouse's 4x slowdown on / and /home (issue 17). Without the
+      // links the browser fetches what they import as it reads them; nobody waits for them. Their
+      // style sheets are not chunks and are still added before they render.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && LATER_PARTS.test(filename) ? [] : deps,
+    },
+  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
     // The dev server may read the workspace (the engine's sources, hoisted packages) and assets/.

@@ -33,8 +33,13 @@ void i18nReady.then(async () => {
   // then this would lengthen their evaluation, one long task on a phone (issue 17).
   await nextTask();
   followDocumentMeta(i18next);
+  // The router's start (its routes matched, a lazy route's chunk asked for) and React's root each
+  // in a task of their own too: with the title's translation before them they were one task of
+  // 90-110 ms at Lighthouse's 4x slowdown on / and /play (issue 17).
+  await nextTask();
   const router = createAppRouter();
   await routerStarted(router);
+  await nextTask();
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the app in slices that leave the page free to answer a tap,
   // instead of one long task; the first-paint script's loader shows meanwhile (boot/first-paint.ts).

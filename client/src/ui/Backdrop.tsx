@@ -8,6 +8,7 @@
 
 import type { LandLevel } from '@numberland/engine';
 import { useEffect, useRef } from 'react';
+import { inTaskOfItsOwn } from '../app/next-task';
 import { landIdOf } from '../app/paths';
 import { DomPlanet } from '../game/planet/dom-planet';
 import './Backdrop.css';
@@ -30,12 +31,25 @@ function Planet({ level }: { readonly level: LandLevel }) {
   current.current = level;
 
   useEffect(() => {
-    if (!host.current) return;
-    const made = new DomPlanet(host.current);
-    made.showLand(current.current);
-    drawing.current = made;
+    const parent = host.current;
+    if (!parent) return;
+    let made: DomPlanet | undefined;
+    let cancelTask = () => {};
+    // Made after the screen's first frame, in a task of its own: the planet reads its frame's size
+    // as it is made, and inside React's commit that laid the whole new screen out at once, in the
+    // same task (issue 17: 60-70 ms tasks at Lighthouse's 4x slowdown on / and /home). After the
+    // frame the page is laid out already, and the planet comes in behind the screen a frame later.
+    const frame = requestAnimationFrame(() => {
+      cancelTask = inTaskOfItsOwn(() => {
+        made = new DomPlanet(parent);
+        made.showLand(current.current);
+        drawing.current = made;
+      });
+    });
     return () => {
-      made.destroy();
+      cancelAnimationFrame(frame);
+      cancelTask();
+      made?.destroy();
       drawing.current = undefined;
     };
   }, []);

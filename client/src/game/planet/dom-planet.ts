@@ -37,8 +37,11 @@ import { PiecewiseWork } from './piecewise';
 import { cssColor, groundPath } from './svg-globe';
 import './dom-planet.css';
 
-/** Pictures made per task while the planet is built (each is a canvas painted and placed). */
-const PICTURES_PER_TASK = 8;
+/**
+ * Pictures made per task while the planet is built (each is a canvas painted and placed): at 8 a
+ * batch took 33-47 ms at a 4x slowdown, on the edge of a long task on a loaded phone (issue 17).
+ */
+const PICTURES_PER_TASK = 4;
 /** The waiting motion is drawn at most this often (ms): it is slow, and the page needs the processor. */
 const IDLE_FRAME_MS = 100;
 /**
