@@ -16,3 +16,14 @@ export function groundShadow(ctx: CanvasRenderingContext2D, x: number, y: number
   ctx.fill();
   ctx.restore();
 }
+
+/** Fill the closed polygon through `points` ([x, y] pairs) with the current fill style. */
+export function polygon(ctx: CanvasRenderingContext2D, ...points: readonly (readonly [number, number])[]) {
+  ctx.beginPath();
+  for (const [i, [x, y]] of points.entries()) {
+    if (i === 0) ctx.moveTo(x, y);
+    else ctx.lineTo(x, y);
+  }
+  ctx.closePath();
+  ctx.fill();
+}

@@ -1,7 +1,7 @@
 // The things that stand on the lands, drawn with the 2D canvas API: leafy trees, snowy pines,
 // palms, houses, mountains and the animated waterfall. Each stands on the middle of its bottom edge.
 
-import { circle, groundShadow, TAU } from './art-draw';
+import { circle, groundShadow, polygon, TAU } from './art-draw';
 import type { Art } from './art-types';
 
 /** A round, leafy tree: an outlined cluster of circles with a light side. */
@@ -55,19 +55,9 @@ export const pineSnow: Art = {
     ];
     for (const [base, half, top] of tiers) {
       ctx.fillStyle = '#1f5a44';
-      ctx.beginPath();
-      ctx.moveTo(w / 2, top * h);
-      ctx.lineTo(w * (0.5 + half), base * h);
-      ctx.lineTo(w * (0.5 - half), base * h);
-      ctx.closePath();
-      ctx.fill();
+      polygon(ctx, [w / 2, top * h], [w * (0.5 + half), base * h], [w * (0.5 - half), base * h]);
       ctx.fillStyle = '#2d7a5a';
-      ctx.beginPath();
-      ctx.moveTo(w / 2, top * h);
-      ctx.lineTo(w * (0.5 - half), base * h);
-      ctx.lineTo(w * 0.5, base * h);
-      ctx.closePath();
-      ctx.fill();
+      polygon(ctx, [w / 2, top * h], [w * (0.5 - half), base * h], [w * 0.5, base * h]);
       // Snow along the top of the tier, with soft drips.
       const snowBase = top * h + (base - top) * h * 0.42;
       ctx.fillStyle = '#ffffff';
@@ -123,19 +113,9 @@ export const house: Art = {
     ctx.fillStyle = '#f0dcb8';
     ctx.fillRect(w * 0.6, h * 0.46, w * 0.2, h * 0.46);
     ctx.fillStyle = '#e2553f';
-    ctx.beginPath();
-    ctx.moveTo(w * 0.1, h * 0.5);
-    ctx.lineTo(w * 0.5, h * 0.16);
-    ctx.lineTo(w * 0.9, h * 0.5);
-    ctx.closePath();
-    ctx.fill();
+    polygon(ctx, [w * 0.1, h * 0.5], [w * 0.5, h * 0.16], [w * 0.9, h * 0.5]);
     ctx.fillStyle = '#b83c2c';
-    ctx.beginPath();
-    ctx.moveTo(w * 0.5, h * 0.16);
-    ctx.lineTo(w * 0.9, h * 0.5);
-    ctx.lineTo(w * 0.6, h * 0.5);
-    ctx.closePath();
-    ctx.fill();
+    polygon(ctx, [w * 0.5, h * 0.16], [w * 0.9, h * 0.5], [w * 0.6, h * 0.5]);
     ctx.fillStyle = '#8b5a2b';
     ctx.beginPath();
     ctx.roundRect(w * 0.42, h * 0.64, w * 0.16, h * 0.28, [6, 6, 0, 0]);
@@ -158,19 +138,9 @@ export function mountain(peaks: readonly (readonly [number, number, number])[]):
       for (const [px, top, half] of peaks) {
         const [x, y, left, right, base] = [px * w, top * h, (px - half) * w, (px + half) * w, h - 8];
         ctx.fillStyle = '#8aa0bb';
-        ctx.beginPath();
-        ctx.moveTo(left, base);
-        ctx.lineTo(x, y);
-        ctx.lineTo(right, base);
-        ctx.closePath();
-        ctx.fill();
+        polygon(ctx, [left, base], [x, y], [right, base]);
         ctx.fillStyle = '#687f9d';
-        ctx.beginPath();
-        ctx.moveTo(x, y);
-        ctx.lineTo(right, base);
-        ctx.lineTo(x + (right - x) * 0.1, base);
-        ctx.closePath();
-        ctx.fill();
+        polygon(ctx, [x, y], [right, base], [x + (right - x) * 0.1, base]);
         // The snow cap: down to about 45% of the height, ragged at the bottom.
         const f = 0.45;
         const capY = y + (base - y) * f;
@@ -188,12 +158,7 @@ export function mountain(peaks: readonly (readonly [number, number, number])[]):
         ctx.closePath();
         ctx.fill();
         ctx.fillStyle = '#d4e4f4';
-        ctx.beginPath();
-        ctx.moveTo(x, y);
-        ctx.lineTo(capR, capY);
-        ctx.lineTo(x + (capR - x) * 0.45, capY + (base - y) * 0.06);
-        ctx.closePath();
-        ctx.fill();
+        polygon(ctx, [x, y], [capR, capY], [x + (capR - x) * 0.45, capY + (base - y) * 0.06]);
       }
     },
   };
@@ -242,13 +207,7 @@ export const waterfall: Art = {
     gradient.addColorStop(0, '#9be6ff');
     gradient.addColorStop(1, '#3f9fe6');
     ctx.fillStyle = gradient;
-    ctx.beginPath();
-    ctx.moveTo(w * 0.38, top);
-    ctx.lineTo(w * 0.62, top);
-    ctx.lineTo(w * 0.68, base);
-    ctx.lineTo(w * 0.32, base);
-    ctx.closePath();
-    ctx.fill();
+    polygon(ctx, [w * 0.38, top], [w * 0.62, top], [w * 0.68, base], [w * 0.32, base]);
     ctx.strokeStyle = 'rgba(255,255,255,0.9)';
     ctx.lineWidth = 3;
     ctx.lineCap = 'round';
