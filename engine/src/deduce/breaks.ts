@@ -9,7 +9,18 @@ import { type Deduction, type Message, TECHNIQUES, type TechniqueId } from './de
 import { cellFact, describeFact, pairFact, squareFact } from './facts';
 import type { Knowledge } from './knowledge';
 import { bit } from './masks';
+import type { MessageKey } from './messages';
 import { type SettledPair, settledPair } from './pair-math';
+
+/** Every message these checks say, for the hint to show a break with the step that caused it. */
+export const BREAK_KEYS: readonly MessageKey[] = [
+  'pair-add-error-1',
+  'pair-mult-error-2',
+  'sq-add-error-1',
+  'sq-mult-error-2',
+  'rule2-hint-5',
+  'rule2-hint-4',
+];
 
 /**
  * A clue or rule the settled numbers break now that `target` (a fact just changed) is known, as

@@ -7,6 +7,7 @@
 // and a sentence already said is not said again (its step's cells join the first one's).
 
 import type { Puzzle } from '../puzzle';
+import { BREAK_KEYS } from './breaks';
 import { message } from './build';
 import { type Deduction, type Message, TECHNIQUES, type TechniqueId } from './deduction';
 import { groupedByCell } from './hint-order';
@@ -247,15 +248,6 @@ const supposes = (step: HintStep) => step.messages.some((m) => m.key === SUPPOSE
 const STANDS_ALONE: readonly MessageKey[] = [SUPPOSE_KEY, 'guess-hint-3', ...ANSWER_KEYS];
 const standsAlone = (step: HintStep) => step.messages.some((m) => STANDS_ALONE.includes(m.key));
 
-/** The words of a chain's last step when settled numbers break a clue or rule (breaks.ts). */
-const BREAK_KEYS: readonly MessageKey[] = [
-  'rule2-hint-4',
-  'rule2-hint-5',
-  'pair-add-error-1',
-  'pair-mult-error-2',
-  'sq-add-error-1',
-  'sq-mult-error-2',
-];
 const onlyBreaks = (step: HintStep) => step.messages.every((m) => BREAK_KEYS.includes(m.key));
 
 /**

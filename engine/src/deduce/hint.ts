@@ -58,9 +58,25 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values, ahead = true): S
       steps: [{ ...blankStep(cell), messages: [{ key: 'guess-no-hint-1', params: {} }] }],
     };
   }
+  return plan.best.reasoning <= SHORT_HINT
+    ? numberHint(layout, plan.best)
+    : shortenedHint(board, start, read.solution, plan, ahead);
+}
+
+/**
+ * The hint when the way `plan` found is long: a clue half it works out on the way, else (with
+ * `ahead`, and only over MAX_HINT_STEPS) a supposition made earlier or a clue half given first,
+ * else the shorter of the way and its half.
+ */
+function shortenedHint(
+  board: PlayerBoard,
+  start: Knowledge,
+  solution: Values,
+  plan: { best: Shown; log: Log },
+  ahead: boolean,
+): SmartHint {
+  const { layout } = board.puzzle;
   let { best } = plan;
-  if (best.reasoning <= SHORT_HINT) return numberHint(layout, best);
-  // A long way may stop at a clue half it works out on the way.
   const way = halfOnTheWay(board, start, best.deductions);
   if (way && way.steps.length <= MAX_HINT_STEPS) return halfHint(way);
   if (ahead && best.reasoning > MAX_HINT_STEPS) {
@@ -69,7 +85,7 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values, ahead = true): S
     if (best.suppositions > 0) best = earlierSupposition(board, start, plan.log, best);
     if (best.reasoning <= MAX_HINT_STEPS) return numberHint(layout, best);
     const first = halfAhead(board, start, plan.log, MAX_HINT_STEPS, (next) => {
-      const h = hintOnLandscape(next, read.solution, false);
+      const h = hintOnLandscape(next, solution, false);
       return h && h.type === 'hint' && h.value > 0 ? h.steps.length - 1 : undefined;
     });
     if (first) return halfHint(first);
