@@ -28,15 +28,9 @@ export {
 export { type ExplainOptions, explainError } from './deduce/explain-error';
 export { type Grade, type GradeOptions, grade } from './deduce/grade';
 export { hint } from './deduce/hint';
+export { ANSWER_KEYS, answerValue } from './deduce/hint-answer';
 export { boardAfterHint, mostHints } from './deduce/hint-board';
-export {
-  ANSWER_KEYS,
-  answerValue,
-  HINT_LEVELS,
-  type HintLevel,
-  hasLevels,
-  hintLevel,
-} from './deduce/hint-levels';
+export { HINT_LEVELS, type HintLevel, hasLevels, hintLevel } from './deduce/hint-levels';
 export type { Arrow, ClueDisplay, ErrorType, HintStep, SmartHint } from './deduce/hint-record';
 export type { KnownHalf } from './deduce/knowledge';
 export {

@@ -9,8 +9,8 @@ import { claimFault } from '../testing/evidence';
 import { VERSION_B_IDS } from '../testing/version-b-ids';
 import type { PlayerBoard } from './board';
 import { hint } from './hint';
+import { answerValue } from './hint-answer';
 import { boardAfterHint, mostHints } from './hint-board';
-import { answerValue } from './hint-levels';
 
 describe('smart hints on version-B puzzles', () => {
   it.each(VERSION_B_IDS.map((r) => [r.id] as const))(

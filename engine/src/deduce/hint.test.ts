@@ -6,8 +6,9 @@ import { orientationsOf } from '../shapes';
 import { claimFault } from '../testing/evidence';
 import type { PlayerBoard } from './board';
 import { hint, MAX_HINT_STEPS } from './hint';
+import { ANSWER_KEYS, answerValue } from './hint-answer';
 import { boardAfterHint, mostHints } from './hint-board';
-import { ANSWER_KEYS, answerValue, hintLevel } from './hint-levels';
+import { hintLevel } from './hint-levels';
 import type { HintStep, SmartHint } from './hint-record';
 import { MESSAGES, paramsOf, renderMessage } from './messages';
 
@@ -31,7 +32,7 @@ function shapeFaults(record: SmartHint): string[] {
   if (!record.nudge || record.nudge.selected !== record.cell || record.nudge.candidates.length > 0)
     faults.push('no nudge without numbers');
   if (hintLevel(record, 1).steps.length !== 1) faults.push('level 1 is not one step');
-  // One number's steps one after another are one step (hint-levels.ts mergeSameCell).
+  // One number's steps one after another are one step (hint-condense.ts mergeSameCell).
   const alone = (s: HintStep) => s.messages.some((m) => ALONE.includes(m.key));
   record.steps.forEach((step, i) => {
     const prev = record.steps[i - 1];
