@@ -5,22 +5,34 @@ import { useSyncExternalStore } from 'react';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-function query(): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && window.matchMedia
-    ? window.matchMedia(REDUCED_MOTION_QUERY)
-    : undefined;
+// The answer is kept and renewed only when the query's answer changes: React reads the snapshot on
+// every render, and evaluating a media query there can force a style pass mid-render (issue 17).
+let list: MediaQueryList | null | undefined;
+let reduced: boolean | undefined;
+
+function query(): MediaQueryList | null {
+  if (list === undefined) {
+    list =
+      typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+  }
+  return list;
 }
 
 function subscribe(onChange: () => void): () => void {
-  const list = query();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
+  const media = query();
+  const update = () => {
+    reduced = media?.matches ?? false;
+    onChange();
+  };
+  media?.addEventListener('change', update);
+  return () => media?.removeEventListener('change', update);
+}
+
+function snapshot(): boolean {
+  reduced ??= query()?.matches ?? false;
+  return reduced;
 }
 
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => query()?.matches ?? false,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, snapshot, () => false);
 }
