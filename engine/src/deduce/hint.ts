@@ -66,9 +66,9 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values, ahead = true): S
 }
 
 /**
- * The hint when the way `plan` found is long: a clue half it works out on the way, else (with
- * `ahead`, and only over MAX_HINT_STEPS) a supposition made earlier or a clue half given first,
- * else the shorter of the way and its half.
+ * The hint when the way `plan` found is long: a clue half it works out on the way, else (only
+ * over MAX_HINT_STEPS) the supposition made on fewer premises, and with `ahead` a supposition
+ * made earlier or a clue half given first, else the shorter of the way and its half.
  */
 function shortenedHint(
   board: PlayerBoard,
@@ -81,10 +81,12 @@ function shortenedHint(
   let { best } = plan;
   const way = halfOnTheWay(board, start, best.deductions);
   if (way && way.steps.length <= MAX_HINT_STEPS) return halfHint(way);
+  // Also in the quick hint a look ahead weighs: a clue half given first may bring the number's
+  // hint within MAX_HINT_STEPS only with fewer premises (D9L4 seed 186).
+  if (best.reasoning > MAX_HINT_STEPS && best.suppositions > 0) best = onFewerPremises(board, start, best);
   if (ahead && best.reasoning > MAX_HINT_STEPS) {
     // Only where the long way already supposes: a board the techniques solve without one (a
     // medium puzzle's long direct way) is not taught a technique above its band.
-    if (best.suppositions > 0) best = onFewerPremises(board, start, best);
     if (best.suppositions > 0) best = earlierSupposition(board, start, plan.log, best);
     if (best.reasoning <= MAX_HINT_STEPS) return numberHint(layout, best);
     const first = halfAhead(board, start, plan.log, MAX_HINT_STEPS, (next) => {
