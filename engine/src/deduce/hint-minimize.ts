@@ -64,7 +64,7 @@ function settled(k: Knowledge, target: number, value: number): boolean {
 }
 
 /** `steps` worked out again from `start`, up to the one that settles fact `target` to `value`. */
-function rederive(
+export function rederive(
   start: Knowledge,
   steps: readonly Deduction[],
   target: number,

@@ -12,6 +12,7 @@ import { answerOf, isAnswer } from './hint-answer';
 import { halfHint, halfOnTheWay, SHORT_HINT } from './hint-half';
 import { hardestOf, nudgeOf, shownDeductions } from './hint-levels';
 import { minimize } from './hint-minimize';
+import { fewerPremises } from './hint-premises';
 import { blankStep, type HintStep, type SmartHint } from './hint-record';
 import { supposedWays } from './hint-suppose';
 import type { Knowledge } from './knowledge';
@@ -65,9 +66,9 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values, ahead = true): S
 }
 
 /**
- * The hint when the way `plan` found is long: a clue half it works out on the way, else (with
- * `ahead`, and only over MAX_HINT_STEPS) a supposition made earlier or a clue half given first,
- * else the shorter of the way and its half.
+ * The hint when the way `plan` found is long: a clue half it works out on the way, else (only
+ * over MAX_HINT_STEPS) the supposition made on fewer premises, and with `ahead` a supposition
+ * made earlier or a clue half given first, else the shorter of the way and its half.
  */
 function shortenedHint(
   board: PlayerBoard,
@@ -80,6 +81,9 @@ function shortenedHint(
   let { best } = plan;
   const way = halfOnTheWay(board, start, best.deductions);
   if (way && way.steps.length <= MAX_HINT_STEPS) return halfHint(way);
+  // Also in the quick hint a look ahead weighs: a clue half given first may bring the number's
+  // hint within MAX_HINT_STEPS only with fewer premises (D9L4 seed 186).
+  if (best.reasoning > MAX_HINT_STEPS && best.suppositions > 0) best = onFewerPremises(board, start, best);
   if (ahead && best.reasoning > MAX_HINT_STEPS) {
     // Only where the long way already supposes: a board the techniques solve without one (a
     // medium puzzle's long direct way) is not taught a technique above its band.
@@ -187,6 +191,23 @@ function directHint(board: PlayerBoard, start: Knowledge, k: Knowledge, log: Log
   return best;
 }
 
+/**
+ * A long chain hint's supposition made with fewer of the steps before it (hint-premises.ts),
+ * when that brings it within MAX_HINT_STEPS.
+ */
+function onFewerPremises(board: PlayerBoard, start: Knowledge, best: Shown): Shown {
+  const found = best.log.steps[best.at]!;
+  const fewer = fewerPremises(
+    start,
+    best.deductions,
+    found.target,
+    onlyDigit(found.result),
+    (deductions) => shownOf(board, best.log, start, best.at, [...deductions]).reasoning,
+    MAX_HINT_STEPS,
+  );
+  return fewer ? shownOf(board, best.log, start, best.at, fewer) : best;
+}
+
 /** Points along the direct steps where a supposition is tried again when every way is long. */
 const CUTS = 4;
 /** How many refuted suppositions are worked out in full at each of those points. */
@@ -229,6 +250,12 @@ function shownSteps(board: PlayerBoard, log: Log, start: Knowledge, at: number):
     found.target,
     onlyDigit(found.result),
   );
+  return shownOf(board, log, start, at, deductions);
+}
+
+/** The number found at `at` in `log`, shown by `deductions` from `start`. */
+function shownOf(board: PlayerBoard, log: Log, start: Knowledge, at: number, deductions: Deduction[]): Shown {
+  const found = log.steps[at]!;
   const shown = shownDeductions(board.puzzle, start, deductions).steps;
   const cell = board.puzzle.layout.mysteries[found.target]!;
   return {
