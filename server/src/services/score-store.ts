@@ -23,6 +23,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { prizePaidFor } from './gems';
 import { answerOf, CLOCK_SLACK_MS, storedOf } from './score-checks';
+import { scorePostBatcher } from './score-post-batch';
 import { callScorePost, type ScoreRow } from './score-post-call';
 import { saveStepwise } from './score-stepwise';
 
@@ -114,6 +115,8 @@ function rowOf(score: NewScore): ScoreRow {
 }
 
 export function scoreStore(db: Kysely<Database>): ScoreStore {
+  const batcher = scorePostBatcher(db);
+
   async function save(score: NewScore, settle?: Settle): Promise<Saved> {
     const row = rowOf(score);
     const now = Date.now();
@@ -121,8 +124,9 @@ export function scoreStore(db: Kysely<Database>): ScoreStore {
     const servedBy =
       score.lastActionAt > now + CLOCK_SLACK_MS ? null : new Date(score.createdAt + CLOCK_SLACK_MS);
     if (!settle) {
-      // Nothing else to write: the call is the post's whole transaction, one round trip.
-      const called = await callScorePost(db, row, score.sessionKey, servedBy);
+      // Nothing else to write: the call is the post's whole transaction, shared with the posts
+      // that arrived in the same turn (score-post-batch.ts).
+      const called = await batcher.call(row, score.sessionKey, servedBy);
       if (called.inserted) return { kind: 'stored', settled: 0 };
       return (
         answerOf(called, score, row.id, now) ??
