@@ -17,7 +17,7 @@
 // post it cannot settle alone (a puzzle made on the device, a row taken in between) goes the
 // stepwise way, one statement at a time, as every post once did.
 
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { DifficultyLevel, ScoreSummary } from '@numberland/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -85,10 +85,9 @@ export function gameHash(puzzleId: string, createdAt: number, actions: unknown):
 
 /** gameHash with the actions already written as JSON (the text the row stores), so they are written once. */
 function hashOfText(puzzleId: string, createdAt: number, actionsJson: string): string {
-  // The text of JSON.stringify([puzzleId, createdAt, actions]), built from its parts.
-  return createHash('sha256')
-    .update(`[${JSON.stringify(puzzleId)},${JSON.stringify(createdAt)},${actionsJson}]`)
-    .digest('hex');
+  // The text of JSON.stringify([puzzleId, createdAt, actions]), built from its parts; the one-shot
+  // hash() makes no Hash object (profiled: createHash was a third of rowOf's time, issue 17).
+  return hash('sha256', `[${JSON.stringify(puzzleId)},${JSON.stringify(createdAt)},${actionsJson}]`, 'hex');
 }
 
 function rowOf(score: NewScore): ScoreRow {
