@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, POOL_WAIT_MS } from '../src/db/connect';
 import { isDatabaseUnavailable } from '../src/plugins/errors';
-import { IN_FLIGHT, scorePostBatcher } from '../src/services/score-post-batch';
+import { IN_FLIGHT, START_AT, scorePostBatcher } from '../src/services/score-post-batch';
 import type { ScoreRow } from '../src/services/score-post-call';
 import { freshDatabase, type TestDatabase } from './harness';
 import { until } from './wait';
@@ -69,11 +69,12 @@ async function stored(ids: readonly string[]): Promise<string[]> {
 }
 
 describe('score posts of one turn', () => {
-  it('go in one call, and each is stored with its own served mark', async () => {
+  it('go in a call as soon as a few wait, the rest at the end of the turn; each is stored with its own served mark', async () => {
     const batcher = scorePostBatcher(database.db);
-    const rows = await Promise.all(Array.from({ length: 8 }, () => servedRow()));
+    const rows = await Promise.all(Array.from({ length: 2 * START_AT + 1 }, () => servedRow()));
     const answers = await Promise.all(rows.map((row) => batcher.call(row, row.player_key, SERVED_BY)));
-    expect(batcher.stats()).toEqual({ calls: 1, posts: 8 });
+    // Two calls of START_AT posts while they were handed over, then the last one alone.
+    expect(batcher.stats()).toEqual({ calls: 3, posts: 2 * START_AT + 1 });
     for (const answer of answers) {
       expect(answer).toEqual({ servedAt: SERVED, same: [], counted: false, inserted: true });
     }

@@ -4,8 +4,9 @@
 // process (issue 17), each post's own round trip cost the server's thread more than its replay,
 // most of it in the socket write; a burst of posts now pays it once.
 //
-// A few calls run at once (IN_FLIGHT): while PostgreSQL works through one, the server replays the
-// next posts and sends them in another, rather than wait with nothing to do. Past that, posts wait
+// A few calls run at once (IN_FLIGHT), and one starts as soon as a few posts wait (START_AT):
+// while PostgreSQL works through one, the server replays the next posts and sends them in
+// another, rather than wait with nothing to do. Past that, posts wait
 // for a call to come back and go in the next one; one that waited longer than a query waits for a
 // pooled connection fails as that wait would (503), so a database that hangs holds no queue.
 // A call of one post is the single call (score-post-call.ts), and so is a post whose values the
@@ -33,6 +34,14 @@ import { type Called, type CalledRow, calledOf, callScorePost, type ScoreRow } f
 export const MAX_BATCH = 32;
 /** Calls under way at once, at most. */
 export const IN_FLIGHT = 3;
+/**
+ * A call starts as soon as this many posts wait, not only at the end of the turn. When a whole
+ * turn's posts went in one call, the server sat idle while PostgreSQL worked through them, and
+ * PostgreSQL while the server replayed the next turn's (a third of the thread idle, profiled with
+ * 10 connections); a call of the first few lets both work at once (bench: about 3,300 posts/s
+ * against 2,700 for whole turns, in runs side by side on a quiet machine, issue 17).
+ */
+export const START_AT = 4;
 
 const SCORE_POST_BATCH: PreparedStatement = {
   name: 'score_post_batch_v1',
@@ -204,7 +213,8 @@ export function scorePostBatcher(
           servedBy,
           done: (called) => called.then(resolve, reject),
         });
-        schedule();
+        if (waiting.length >= START_AT && inFlight < IN_FLIGHT) flush();
+        else schedule();
       });
     },
     stats: () => ({ calls, posts }),
