@@ -7,7 +7,7 @@
 // Environment (optional): PROFILE_GAMES (8000), PROFILE_SECONDS (5), PROFILE_OUT (a file in the
 // system's temporary folder).
 
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,6 +130,7 @@ async function main(): Promise<void> {
     await db.destroy();
   } finally {
     await postgres.stop();
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
