@@ -9,6 +9,7 @@
 // - WORKERS=1 and WORKERS=2: the server as `npm start` runs it (src/main.ts, its own process),
 //   the comparison issue 18 asks for. Out of process the bare route runs far faster, so these
 //   ratios are much lower and compare only with each other.
+// Each route also gets the CPU its requests cost the server and PostgreSQL (bench/process-cpu.ts).
 // Figures, not assertions: the goals are printed next to them, and the exit code is 1 only when
 // a request failed or got an unexpected status (anything but 200 for the score posts).
 //
@@ -32,6 +33,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrations';
 import { freePort } from '../test/free-port';
 import { playWire } from '../test/play';
+import { ownCpuMs, treeCpuMs } from './process-cpu';
 
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
 const DURATION = positive('BENCH_DURATION', 10);
@@ -161,6 +163,8 @@ const gameRequest = (): autocannon.Request => ({
 interface Row {
   readonly route: string;
   readonly result: autocannon.Result;
+  /** CPU milliseconds the server's processes and PostgreSQL's spent in the measured seconds. */
+  readonly cpu: CpuSpent;
   /** Failed requests and unexpected statuses. */
   readonly bad: number;
 }
@@ -193,6 +197,8 @@ const SERVER_DIR = resolve(import.meta.dirname, '..');
 
 interface Running {
   readonly base: string;
+  /** CPU milliseconds used so far by the server (in process: this process, autocannon included). */
+  cpuMs(): number;
   /** SIGTERM, and the exit code. */
   stop(): Promise<number | null>;
 }
@@ -234,6 +240,7 @@ async function startServer(url: string, workers: number): Promise<Running> {
   }
   return {
     base,
+    cpuMs: () => (child.pid === undefined ? 0 : treeCpuMs(child.pid)),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
@@ -263,6 +270,7 @@ async function startInProcess(url: string): Promise<Running> {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     base: `http://127.0.0.1:${port}`,
+    cpuMs: ownCpuMs,
     async stop() {
       await app.close();
       await db.destroy();
@@ -293,7 +301,21 @@ function healthPid(base: string): Promise<number | undefined> {
 }
 
 /** One run's rows: the baseline, the puzzle route and the score post, for one way to run. */
-async function measureWay(postgresUrl: string, way: Way): Promise<Row[]> {
+interface CpuSpent {
+  readonly serverMs: number;
+  readonly postgresMs: number;
+}
+
+/** CPU spent by the server and PostgreSQL while `run` runs. */
+async function cpuWhile<T>(server: Running, postgresPid: number, run: () => Promise<T>) {
+  const server0 = server.cpuMs();
+  const postgres0 = treeCpuMs(postgresPid);
+  const result = await run();
+  const cpu = { serverMs: server.cpuMs() - server0, postgresMs: treeCpuMs(postgresPid) - postgres0 };
+  return { result, cpu };
+}
+
+async function measureWay(postgresUrl: string, postgresPid: number, way: Way): Promise<Row[]> {
   const label = wayName(way);
   const name = `bench_${RUN}_${way === 'in-process' ? 'inprocess' : `w${way}`}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -312,8 +334,8 @@ async function measureWay(postgresUrl: string, way: Way): Promise<Row[]> {
     const measure = async (route: string, request: () => autocannon.Request) => {
       note(`${label} ${route}: warm-up ${WARMUP} s, then ${DURATION} s`);
       await load(base, WARMUP, request());
-      const result = await load(base, DURATION, request());
-      rows.push({ route, result, bad: badCount(result, is2xx) });
+      const { result, cpu } = await cpuWhile(server, postgresPid, () => load(base, DURATION, request()));
+      rows.push({ route, result, cpu, bad: badCount(result, is2xx) });
     };
     await measure(`GET ${HEALTH_PATH} (baseline)`, healthRequest);
     await measure(`GET ${GAME_PATH}`, gameRequest);
@@ -339,11 +361,11 @@ async function measureWay(postgresUrl: string, way: Way): Promise<Row[]> {
       `${score}: ~${Math.round(warmRate)}/s in warm-up, ${games.length} games made in ${Math.round(performance.now() - making)} ms; ${DURATION} s`,
     );
     const supply = scoreSupply(games);
-    const result = await load(base, DURATION, supply.request);
+    const { result, cpu } = await cpuWhile(server, postgresPid, () => load(base, DURATION, supply.request));
     if (supply.missing > 0) {
       note(`${score}: ran out of games after ${supply.used}; ${supply.missing} requests went to a 404`);
     }
-    rows.push({ route: score, result, bad: badCount(result, (status) => status === 200) });
+    rows.push({ route: score, result, cpu, bad: badCount(result, (status) => status === 200) });
     // A check that the posts were new games: each one answered 200 stored a row of its own.
     const check = new pg.Client({ connectionString: url.toString() });
     await check.connect();
@@ -381,7 +403,8 @@ async function main(): Promise<number> {
     cleanups.push(() => postgres.stop());
 
     const runs: { server: string; rows: Row[] }[] = [];
-    for (const way of WAYS) runs.push({ server: wayName(way), rows: await measureWay(postgres.url, way) });
+    for (const way of WAYS)
+      runs.push({ server: wayName(way), rows: await measureWay(postgres.url, postgres.pid, way) });
 
     const goalOf = (i: number) => (i === 1 ? GOALS.game : i === 2 ? GOALS.score : undefined);
     const lines = [
@@ -402,6 +425,17 @@ async function main(): Promise<number> {
           return `| ${server} | ${route} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${bad} | ${versus} |`;
         });
       }),
+      '',
+      // Per request, so two versions compare even on a busy machine. In process, the server's
+      // share includes autocannon's own work, which it shares the thread with.
+      '| server | route | server CPU µs per request | PostgreSQL CPU µs per request |',
+      '|---|---|---:|---:|',
+      ...runs.flatMap(({ server, rows }) =>
+        rows.map(({ route, result, cpu }) => {
+          const per = (ms: number) => Math.round((ms * 1000) / Math.max(1, result.requests.total));
+          return `| ${server} | ${route} | ${per(cpu.serverMs)} | ${per(cpu.postgresMs)} |`;
+        }),
+      ),
       '',
       `${runs.flatMap((r) => r.rows).reduce((n, r) => n + r.result.requests.total, 0)} requests measured; the whole run took ${Math.round((performance.now() - started) / 1000)} s.`,
     ];

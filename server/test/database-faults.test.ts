@@ -182,11 +182,19 @@ describe('errors that mean the database is away', () => {
       new Error('Connection terminated unexpectedly'),
       new Error('Connection terminated due to connection timeout'),
       new AggregateError([coded('ECONNREFUSED')], 'connect failed'),
+      Object.assign(coded('ENOENT'), { syscall: 'connect' }),
       new Error('wrapped', { cause: coded('ECONNREFUSED') }),
     ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(true);
     }
-    for (const error of [coded('23505'), coded('22P02'), coded('42P01'), new Error('x'), 'ECONNREFUSED']) {
+    for (const error of [
+      coded('23505'),
+      coded('22P02'),
+      coded('42P01'),
+      coded('ENOENT'),
+      new Error('x'),
+      'ECONNREFUSED',
+    ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
     }
   });

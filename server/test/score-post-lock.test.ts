@@ -2,7 +2,9 @@
 // the earlier rows read, then the row inserted. Posts of one player's puzzle that queue on that
 // lock must read what the post before them committed, as the separate statements did: a retry is
 // answered as the first post, and a second game of the puzzle is not counted. Here the queue is
-// made on purpose: the test holds the served mark's lock until both posts wait for it.
+// made on purpose: the test holds the served mark's lock until both posts wait for it. Each post
+// is started once the one before it waits, so each is a statement of its own (posts that arrive
+// in one turn share one, score-post-batch.test.ts).
 
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,11 +23,11 @@ afterAll(async () => {
 
 const { newSession, newId, serve, post, storedRows } = scoreClient(() => server, 'lock');
 
-/** How many score posts wait for a lock in PostgreSQL now. */
+/** How many score post statements (one post's or a batch's) wait for a lock in PostgreSQL now. */
 async function postsWaiting(): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM pg_stat_activity
-    WHERE wait_event_type = 'Lock' AND query LIKE '%score_post(%'`.execute(server.db);
+    WHERE wait_event_type = 'Lock' AND query LIKE '%score_post%'`.execute(server.db);
   return rows[0]?.n ?? 0;
 }
 
@@ -33,18 +35,21 @@ async function postsWaiting(): Promise<number> {
  * Run `posts` while the served mark of `puzzleId` to `session` is locked, and let go of it only
  * once every one of them waits for it: they then run one after the other.
  */
-async function queuedOnTheMark<T>(session: string, puzzleId: string, posts: () => Promise<T>[]) {
+async function queuedOnTheMark<T>(session: string, puzzleId: string, posts: readonly (() => Promise<T>)[]) {
   let answers: Promise<T[]> | undefined;
   await server.db.transaction().execute(async (tx) => {
     const marks = await sql`SELECT served_at FROM served_puzzles
       WHERE player_key = ${`s:${session}`} AND puzzle_id = ${puzzleId} FOR UPDATE`.execute(tx);
     expect(marks.rows).toHaveLength(1);
-    const started = posts();
+    const started: Promise<T>[] = [];
+    for (const start of posts) {
+      started.push(start());
+      await until(
+        `post ${started.length} to wait for the served mark`,
+        async () => (await postsWaiting()) === started.length,
+      );
+    }
     answers = Promise.all(started);
-    await until(
-      'both posts to wait for the served mark',
-      async () => (await postsWaiting()) === started.length,
-    );
   });
   return answers!;
 }
@@ -53,9 +58,9 @@ describe('posts queued on one served mark', () => {
   it('a retry that waited for the first post is answered as the first post, and stored once', async () => {
     const session = newSession();
     const { post: game, summary } = playWire(await serve(session), newId('lock-retry'));
-    const answers = await queuedOnTheMark(session, summary.puzzleId, () => [
-      post(game, session),
-      post(game, session),
+    const answers = await queuedOnTheMark(session, summary.puzzleId, [
+      () => post(game, session),
+      () => post(game, session),
     ]);
     for (const answer of answers) {
       expect(answer).toMatchObject({
@@ -71,9 +76,9 @@ describe('posts queued on one served mark', () => {
     const wire = await serve(session);
     const first = playWire(wire, newId('lock-first')).post;
     const second = playWire(wire, newId('lock-second'), { stepMs: 3000 }).post;
-    const answers = await queuedOnTheMark(session, first.puzzleId, () => [
-      post(first, session),
-      post(second, session),
+    const answers = await queuedOnTheMark(session, first.puzzleId, [
+      () => post(first, session),
+      () => post(second, session),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers.map((a) => a.body.counted).sort()).toEqual([false, true]);

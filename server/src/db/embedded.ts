@@ -12,6 +12,7 @@ import { chmod, chown, mkdir, rm, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { NO_SOCKET_MESSAGE, socketDirFor, socketSetting, urlOf } from './embedded-socket';
 import { leftoverPostmaster, stopPostmaster } from './leftover-postmaster';
 import { postgresBinaries } from './postgres-binaries';
 
@@ -89,10 +90,27 @@ async function initialise(initdb: string, databaseDir: string, as: RunAs, log: (
 }
 
 /** Spawn the postmaster and resolve once it accepts connections, or reject with its own words. */
-function launch(postgres: string, databaseDir: string, port: number, as: RunAs): Promise<ChildProcess> {
+function launch(
+  postgres: string,
+  databaseDir: string,
+  port: number,
+  as: RunAs,
+  socketDir: string | undefined,
+): Promise<ChildProcess> {
   const child = spawn(
     postgres,
-    ['-D', databaseDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'lc_messages=C'],
+    [
+      '-D',
+      databaseDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      socketSetting(socketDir),
+      '-c',
+      'lc_messages=C',
+    ],
     {
       ...as,
       env: { ...process.env, LC_ALL: 'C' },
@@ -156,7 +174,13 @@ export async function startEmbeddedPostgres(
     await stopPostmaster(leftover, log);
   }
 
-  const child = await launch(postgres, databaseDir, port, as);
+  let socketDir = socketDirFor(databaseDir, port);
+  const child = await launch(postgres, databaseDir, port, as, socketDir).catch((error: Error) => {
+    if (socketDir === undefined || !error.message.includes(NO_SOCKET_MESSAGE)) throw error;
+    log(`PostgreSQL could not make its socket in ${socketDir}; it listens on TCP only`);
+    socketDir = undefined;
+    return launch(postgres, databaseDir, port, as, undefined);
+  });
   const exited = new Promise<PostgresExit>((done) => {
     if (child.exitCode !== null || child.signalCode !== null) {
       done({ code: child.exitCode, signal: child.signalCode });
@@ -169,7 +193,7 @@ export async function startEmbeddedPostgres(
   void exited.then(() => process.removeListener('exit', onExit));
 
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: urlOf(USER, PASSWORD, port, socketDir),
     pid: child.pid ?? 0,
     exited,
     async stop() {

@@ -2,6 +2,7 @@
 // is never edited: a change is a new one.
 
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { CREATE_SCORE_POST_BATCH_FUNCTION } from './score-post-batch-function';
 import { CREATE_SCORE_POST_FUNCTION } from './score-post-function';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -251,6 +252,12 @@ const MIGRATIONS: Record<string, Migration> = {
       // Every look by player_key alone is served by scores_player_puzzle (player_key first), so
       // this index only cost a write on every stored game.
       await sql`DROP INDEX IF EXISTS scores_player`.execute(db);
+    },
+  },
+  '0013_score_post_batch_function': {
+    async up(db: Kysely<unknown>) {
+      // The score posts of one turn of a process's event loop in one call (issue 17).
+      await CREATE_SCORE_POST_BATCH_FUNCTION.execute(db);
     },
   },
 };

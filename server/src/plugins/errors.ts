@@ -131,6 +131,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 4) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+  // A Unix socket that is not there: the embedded PostgreSQL is stopped (db/embedded.ts).
+  if (code === 'ENOENT' && (error as { syscall?: unknown }).syscall === 'connect') return true;
   if (typeof code !== 'string' && PG_CONNECTION_MESSAGES.some((m) => error.message.includes(m))) return true;
   if (REDIS_MESSAGES.some((m) => error.message.includes(m))) return true;
   // Connecting to several addresses fails as one AggregateError; wrappers keep a cause.

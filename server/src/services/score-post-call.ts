@@ -37,27 +37,16 @@ const SCORE_POST: PreparedStatement = {
     $15::timestamptz, $16::timestamptz, $17::text, $18::timestamptz)`,
 };
 
-interface CalledRow {
+export interface CalledRow {
   served_at: Date | null;
   same: EarlierRow[];
   counted: boolean;
   inserted: boolean;
 }
 
-/**
- * score_post for `row`, the player's session key beside it; the row goes in only when its served
- * mark is no later than `servedBy` (null: not at all) and no earlier row stands in its way.
- * On its own (a guest's post) the call is a prepared statement on a pooled connection: measured
- * sequentially, PostgreSQL spent about a fifth less per call than planning it afresh each time
- * (issue 17). Inside a transaction it goes through Kysely, unnamed, on the transaction's connection.
- */
-export async function callScorePost(
-  db: Kysely<Database> | Transaction<Database>,
-  row: ScoreRow,
-  sessionKey: string,
-  servedBy: Date | null,
-): Promise<Called> {
-  const values = [
+/** score_post's arguments, in order, for `row` and the player's session key. */
+export function scorePostValues(row: ScoreRow, sessionKey: string, servedBy: Date | null): unknown[] {
+  return [
     row.id,
     row.player_key,
     sessionKey,
@@ -77,15 +66,36 @@ export async function callScorePost(
     row.game_hash,
     servedBy,
   ];
-  const rows =
-    (await queryPrepared<CalledRow>(db, SCORE_POST, values)) ??
-    (await db.executeQuery(CompiledQuery.raw(SCORE_POST.text, values) as CompiledQuery<CalledRow>)).rows;
-  const answer = rows[0];
-  if (!answer) throw new Error('score_post returned no row');
+}
+
+/** What one row of score_post (or score_post_batch) says. */
+export function calledOf(answer: CalledRow): Called {
   return {
     servedAt: answer.served_at,
     same: answer.same,
     counted: answer.counted,
     inserted: answer.inserted,
   };
+}
+
+/**
+ * score_post for `row`, the player's session key beside it; the row goes in only when its served
+ * mark is no later than `servedBy` (null: not at all) and no earlier row stands in its way.
+ * On its own (a guest's post) the call is a prepared statement on a pooled connection: measured
+ * sequentially, PostgreSQL spent about a fifth less per call than planning it afresh each time
+ * (issue 17). Inside a transaction it goes through Kysely, unnamed, on the transaction's connection.
+ */
+export async function callScorePost(
+  db: Kysely<Database> | Transaction<Database>,
+  row: ScoreRow,
+  sessionKey: string,
+  servedBy: Date | null,
+): Promise<Called> {
+  const values = scorePostValues(row, sessionKey, servedBy);
+  const rows =
+    (await queryPrepared<CalledRow>(db, SCORE_POST, values)) ??
+    (await db.executeQuery(CompiledQuery.raw(SCORE_POST.text, values) as CompiledQuery<CalledRow>)).rows;
+  const answer = rows[0];
+  if (!answer) throw new Error('score_post returned no row');
+  return calledOf(answer);
 }

@@ -1,0 +1,232 @@
+// Guests' score posts that arrive together go to PostgreSQL together: the posts a process hands
+// over in one turn of its event loop become one call of score_post_batch
+// (db/score-post-batch-function.ts), one round trip and one commit for them all. Profiled in
+// process (issue 17), each post's own round trip cost the server's thread more than its replay,
+// most of it in the socket write; a burst of posts now pays it once.
+//
+// A few calls run at once (IN_FLIGHT), and one starts as soon as a few posts wait (START_AT):
+// while PostgreSQL works through one, the server replays the next posts and sends them in
+// another, rather than wait with nothing to do. Past that, posts wait
+// for a call to come back and go in the next one; one that waited longer than a query waits for a
+// pooled connection fails as that wait would (503), so a database that hangs holds no queue.
+// A call of one post is the single call (score-post-call.ts), and so is a post whose values the
+// batch's JSON would not carry exactly as pg sends them alone (see `batchable`).
+//
+// Every post gets the answer it would get alone. One the call could not settle (PostgreSQL raised
+// an error on it, a deadlock included) is sent again alone; the others stand. When the call itself
+// fails: the database away fails each of its posts with that error, as it would alone; anything
+// else (its time ran out waiting for one post's lock, a value PostgreSQL would not read) sends each
+// alone, so one post's trouble is never another's.
+//
+// Posts are sent in the order of their player and puzzle: two calls that lock the same served
+// marks take them in the same order, so they wait for each other rather than deadlock. Two calls
+// can still deadlock through a score id or game inserted by both (a post copying another player's
+// game, refused either way): PostgreSQL then fails one post of one call, which is sent alone. A
+// signed-in player's transaction caught in such a cycle may be the one PostgreSQL fails instead.
+
+import type { Kysely } from 'kysely';
+import { POOL_WAIT_MS, type PreparedStatement, queryPrepared } from '../db/connect';
+import type { Database } from '../db/schema';
+import { isDatabaseUnavailable } from '../plugins/errors';
+import { type Called, type CalledRow, calledOf, callScorePost, type ScoreRow } from './score-post-call';
+
+/** Posts in one call at most. */
+export const MAX_BATCH = 32;
+/** Calls under way at once, at most. */
+export const IN_FLIGHT = 3;
+/**
+ * A call starts as soon as this many posts wait, not only at the end of the turn. When a whole
+ * turn's posts went in one call, the server sat idle while PostgreSQL worked through them, and
+ * PostgreSQL while the server replayed the next turn's (a third of the thread idle, profiled with
+ * 10 connections); a call of the first few lets both work at once (bench: about 3,300 posts/s
+ * against 2,700 for whole turns, in runs side by side on a quiet machine, issue 17).
+ */
+export const START_AT = 4;
+
+const SCORE_POST_BATCH: PreparedStatement = {
+  name: 'score_post_batch_v1',
+  text: 'SELECT ord, served_at, same, counted, inserted, failed FROM score_post_batch($1::json) ORDER BY ord',
+};
+
+interface BatchRow extends CalledRow {
+  ord: number;
+  failed: string | null;
+}
+
+interface Waiting {
+  /** When it was handed over (ms, by the batcher's clock). */
+  readonly since: number;
+  readonly row: ScoreRow;
+  readonly sessionKey: string;
+  readonly servedBy: Date | null;
+  readonly done: (called: Promise<Called>) => void;
+}
+
+export interface ScorePostBatcher {
+  /** score_post for a post of its own transaction (a guest's), sent with the turn's other posts. */
+  call(row: ScoreRow, sessionKey: string, servedBy: Date | null): Promise<Called>;
+  /** Calls sent so far (not counting a post sent again alone), and the posts they carried: how well posts are shared. */
+  stats(): { readonly calls: number; readonly posts: number };
+}
+
+const text = (value: string) => JSON.stringify(value);
+
+/** An int4 as PostgreSQL stores it. */
+const int4 = (n: number) => Number.isInteger(n) && n >= -2_147_483_648 && n <= 2_147_483_647;
+/** A date whose ISO text (JSON.stringify's) PostgreSQL reads as the instant pg would send. */
+const readableDate = (d: Date | string | null) =>
+  d === null || (d instanceof Date && d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999);
+
+/**
+ * Whether the batch's JSON carries the post's values as the lone call's parameters do: numbers
+ * JSON can write and the columns hold, dates of years 1 to 9999. Anything else (a value that
+ * passed the API's checks but no column holds) goes alone and meets its own error there, rather
+ * than failing the call and sending every post of it again.
+ */
+function batchable({ row, servedBy }: Waiting): boolean {
+  return (
+    int4(row.level) &&
+    int4(row.difficulty_level) &&
+    int4(row.difficulty) &&
+    int4(row.score_total) &&
+    Number.isFinite(row.play_time) &&
+    readableDate(row.start_time) &&
+    readableDate(row.end_time) &&
+    readableDate(servedBy)
+  );
+}
+
+/** What a post gets that waited for a call longer than a query waits for a connection: a 503. */
+function waitedTooLong(): Error {
+  return new Error(
+    `Score post waited ${POOL_WAIT_MS} ms for a database call: timeout exceeded when trying to connect`,
+  );
+}
+
+/** One post as score_post_batch reads it; the summary and actions go in as the JSON they are. */
+function postJson(ord: number, { row, sessionKey, servedBy }: Waiting): string {
+  return (
+    `{"ord":${ord},"id":${text(row.id)},"player_key":${text(row.player_key)},` +
+    `"session_key":${text(sessionKey)},"session_id":${text(row.session_id)},` +
+    `"tenant":${text(row.tenant)},"puzzle_id":${text(row.puzzle_id)},"level":${row.level},` +
+    `"difficulty_level":${row.difficulty_level},"difficulty":${row.difficulty},` +
+    `"finish_type":${text(row.finish_type)},"score_total":${row.score_total},` +
+    `"summary":${row.summary},"actions":${row.actions},"play_time":${row.play_time},` +
+    `"start_time":${JSON.stringify(row.start_time)},"end_time":${JSON.stringify(row.end_time)},` +
+    `"game_hash":${text(row.game_hash)},"served_by":${JSON.stringify(servedBy)}}`
+  );
+}
+
+export interface BatcherOptions {
+  /** The clock of the wait in the queue (ms); tests set it. */
+  readonly now?: () => number;
+}
+
+export function scorePostBatcher(
+  db: Kysely<Database>,
+  { now = () => performance.now() }: BatcherOptions = {},
+): ScorePostBatcher {
+  const waiting: Waiting[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+  let calls = 0;
+  let posts = 0;
+
+  const alone = (post: Waiting) => callScorePost(db, post.row, post.sessionKey, post.servedBy);
+
+  /** Every post of `batch` answered; resolves once all their answers are in. */
+  async function send(batch: Waiting[]): Promise<void> {
+    const answers: Promise<Called>[] = [];
+    const answer = (post: Waiting, called: Promise<Called>) => {
+      answers.push(called);
+      post.done(called);
+    };
+    await sendCall(batch, answer);
+    await Promise.allSettled(answers);
+  }
+
+  async function sendCall(handed: Waiting[], answer: (post: Waiting, called: Promise<Called>) => void) {
+    /** A post's answer from a call of its own: counted as a call of one post. */
+    const first = (post: Waiting, called: Promise<Called>) => {
+      calls++;
+      posts++;
+      answer(post, called);
+    };
+    const batch: Waiting[] = [];
+    for (const post of handed) {
+      if (batchable(post)) batch.push(post);
+      else first(post, alone(post));
+    }
+    const only = batch.length === 1 ? batch[0] : undefined;
+    if (only) return first(only, alone(only));
+    if (batch.length === 0) return;
+    calls++;
+    posts += batch.length;
+    let rows: BatchRow[] | undefined;
+    try {
+      const json = `[${batch.map((post, i) => postJson(i + 1, post)).join(',')}]`;
+      rows = await queryPrepared<BatchRow>(db, SCORE_POST_BATCH, [json]);
+    } catch (error) {
+      // A statement cancelled (57014) is most likely one post waiting for a lock: not the others'.
+      const away = isDatabaseUnavailable(error) && (error as { code?: unknown }).code !== '57014';
+      for (const post of batch) answer(post, away ? Promise.reject(error) : alone(post));
+      return;
+    }
+    batch.forEach((post, i) => {
+      const row = rows?.[i];
+      // No pooled handle (a test's own Kysely), or the post failed in the call: alone, as ever.
+      const settled = row && row.ord === i + 1 && row.failed === null;
+      answer(post, settled ? Promise.resolve(calledOf(row)) : alone(post));
+    });
+  }
+
+  function flush(): void {
+    scheduled = false;
+    const at = now();
+    while (waiting.length > 0 && at - (waiting[0]?.since ?? at) > POOL_WAIT_MS) {
+      waiting.shift()?.done(Promise.reject(waitedTooLong()));
+    }
+    while (waiting.length > 0 && inFlight < IN_FLIGHT) {
+      const batch = waiting.splice(0, MAX_BATCH).sort(byLockOrder);
+      inFlight++;
+      void send(batch).finally(() => {
+        inFlight--;
+        schedule();
+      });
+    }
+  }
+
+  /** Flush at the end of this turn, when posts wait and a call may start. */
+  function schedule(): void {
+    if (scheduled || waiting.length === 0 || inFlight >= IN_FLIGHT) return;
+    scheduled = true;
+    setImmediate(flush);
+  }
+
+  return {
+    call(row, sessionKey, servedBy) {
+      return new Promise<Called>((resolve, reject) => {
+        waiting.push({
+          since: now(),
+          row,
+          sessionKey,
+          servedBy,
+          done: (called) => called.then(resolve, reject),
+        });
+        if (waiting.length >= START_AT && inFlight < IN_FLIGHT) flush();
+        else schedule();
+      });
+    },
+    stats: () => ({ calls, posts }),
+  };
+}
+
+function byLockOrder(a: Waiting, b: Waiting): number {
+  return (
+    compare(a.row.player_key, b.row.player_key) ||
+    compare(a.row.puzzle_id, b.row.puzzle_id) ||
+    compare(a.row.id, b.row.id)
+  );
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,218 @@
+// Guests' score posts handed over in one turn of the event loop share one call of
+// score_post_batch (services/score-post-batch.ts): here on a real database, with rows made by
+// hand and their served marks written first. Every post must get the answer it would get alone:
+// stored, seen as the same game, or its own error, never another post's.
+
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, POOL_WAIT_MS } from '../src/db/connect';
+import { isDatabaseUnavailable } from '../src/plugins/errors';
+import { IN_FLIGHT, START_AT, scorePostBatcher } from '../src/services/score-post-batch';
+import type { ScoreRow } from '../src/services/score-post-call';
+import { freshDatabase, type TestDatabase } from './harness';
+import { until } from './wait';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+});
+
+const SERVED = new Date(Date.UTC(2026, 10, 21, 12, 0, 0));
+/** Late enough for every mark above. */
+const SERVED_BY = new Date(SERVED.getTime() + 60_000);
+let made = 0;
+
+/** A guest's game of a puzzle served to their session, ready to post. */
+async function servedRow(overrides: Partial<ScoreRow> = {}): Promise<ScoreRow> {
+  const n = ++made;
+  const session = `batch-session-${n}`;
+  const row: ScoreRow = {
+    id: `batch-game-${String(n).padStart(4, '0')}`,
+    player_key: `s:${session}`,
+    session_id: session,
+    tenant: 'numberland',
+    puzzle_id: `B1L1-${n}`,
+    level: 1,
+    difficulty_level: 1,
+    difficulty: 40,
+    finish_type: 'success',
+    score_total: 1000 + n,
+    summary: JSON.stringify({ n }),
+    actions: JSON.stringify([{ at: n, action: { type: 'begin' } }]),
+    play_time: 30,
+    start_time: SERVED,
+    end_time: SERVED_BY,
+    game_hash: `hash-${n}`,
+    ...overrides,
+  };
+  await database.db
+    .insertInto('served_puzzles')
+    .values({ player_key: row.player_key, puzzle_id: row.puzzle_id, served_at: SERVED })
+    .onConflict((c) => c.doNothing())
+    .execute();
+  return row;
+}
+
+/** Score post calls waiting for a lock in PostgreSQL now. */
+async function waiting(): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+    WHERE wait_event_type = 'Lock' AND query LIKE '%score_post%'`.execute(database.db);
+  return rows[0]?.n ?? 0;
+}
+
+async function stored(ids: readonly string[]): Promise<string[]> {
+  const rows = await database.db.selectFrom('scores').select('id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id).sort();
+}
+
+describe('score posts of one turn', () => {
+  it('go in a call as soon as a few wait, the rest at the end of the turn; each is stored with its own served mark', async () => {
+    const batcher = scorePostBatcher(database.db);
+    const rows = await Promise.all(Array.from({ length: 2 * START_AT + 1 }, () => servedRow()));
+    const answers = await Promise.all(rows.map((row) => batcher.call(row, row.player_key, SERVED_BY)));
+    // Two calls of START_AT posts while they were handed over, then the last one alone.
+    expect(batcher.stats()).toEqual({ calls: 3, posts: 2 * START_AT + 1 });
+    for (const answer of answers) {
+      expect(answer).toEqual({ servedAt: SERVED, same: [], counted: false, inserted: true });
+    }
+    expect(await stored(rows.map((r) => r.id))).toEqual(rows.map((r) => r.id).sort());
+  });
+
+  it('go in calls of their own once a turn is over', async () => {
+    const batcher = scorePostBatcher(database.db);
+    const first = await servedRow();
+    const second = await servedRow();
+    await batcher.call(first, first.player_key, SERVED_BY);
+    await batcher.call(second, second.player_key, SERVED_BY);
+    expect(batcher.stats()).toEqual({ calls: 2, posts: 2 });
+    expect(await stored([first.id, second.id])).toEqual([first.id, second.id]);
+  });
+
+  it('see each other: the same game under two ids is stored once, and the other finds it', async () => {
+    const batcher = scorePostBatcher(database.db);
+    const first = await servedRow();
+    const again = { ...first, id: `${first.id}-again` };
+    const answers = await Promise.all(
+      [again, first].map((row) => batcher.call(row, row.player_key, SERVED_BY)),
+    );
+    expect(batcher.stats()).toEqual({ calls: 1, posts: 2 });
+    // Sent in the order of their ids: the first id goes in, the other reads it as the same game.
+    expect(answers[1]).toMatchObject({ inserted: true, same: [] });
+    expect(answers[0]).toMatchObject({ inserted: false, same: [{ player_key: first.player_key }] });
+    expect(await stored([first.id, again.id])).toEqual([first.id]);
+  });
+
+  it('a post PostgreSQL refuses fails alone, with its own error; the others are stored', async () => {
+    const batcher = scorePostBatcher(database.db);
+    const rows = await Promise.all(Array.from({ length: 3 }, () => servedRow()));
+    // Read without fault, but the column refuses a null level: the insert fails inside the call.
+    const bad = await servedRow({ level: null as unknown as number });
+    const answers = await Promise.allSettled(
+      [...rows, bad].map((row) => batcher.call(row, row.player_key, SERVED_BY)),
+    );
+    expect(answers.slice(0, 3).map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    const refused = answers[3];
+    expect(refused?.status).toBe('rejected');
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: '23502' });
+    expect(await stored([...rows, bad].map((r) => r.id))).toEqual(rows.map((r) => r.id).sort());
+  });
+
+  it('a value the batch would not carry as pg sends it goes alone, and fails alone', async () => {
+    const batcher = scorePostBatcher(database.db);
+    const rows = await Promise.all(Array.from({ length: 3 }, () => servedRow()));
+    // A date before PostgreSQL's first: its own call refuses it.
+    const bad = await servedRow({ start_time: new Date(Date.UTC(-200_000, 0, 1)) });
+    const answers = await Promise.allSettled(
+      [...rows, bad].map((row) => batcher.call(row, row.player_key, SERVED_BY)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    expect((answers[3] as PromiseRejectedResult).reason).toMatchObject({ code: '22008' });
+    // The three in one call, the bad one in its own.
+    expect(batcher.stats()).toEqual({ calls: 2, posts: 4 });
+    expect(await stored([...rows, bad].map((r) => r.id))).toEqual(rows.map((r) => r.id).sort());
+  });
+
+  it('a call PostgreSQL refuses as a whole sends each post alone, each with its own answer', async () => {
+    const batcher = scorePostBatcher(database.db);
+    const rows = await Promise.all(Array.from({ length: 3 }, () => servedRow()));
+    // Text that is no JSON: the call's one argument cannot be read at all.
+    const bad = await servedRow({ summary: '{"n":' });
+    const answers = await Promise.allSettled(
+      [...rows, bad].map((row) => batcher.call(row, row.player_key, SERVED_BY)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    expect((answers[3] as PromiseRejectedResult).reason).toMatchObject({ code: '22P02' });
+    expect(batcher.stats()).toEqual({ calls: 1, posts: 4 });
+    expect(await stored([...rows, bad].map((r) => r.id))).toEqual(rows.map((r) => r.id).sort());
+  });
+
+  it("a call whose time ran out waiting for one post's lock stores the others", async () => {
+    const db = connect(database.url, 3, () => {}, { statementTimeoutMs: 300 });
+    try {
+      const batcher = scorePostBatcher(db);
+      const rows = await Promise.all(Array.from({ length: 3 }, () => servedRow()));
+      const held = rows[1]!;
+      const answers = await database.db.transaction().execute(async (tx) => {
+        await sql`SELECT 1 FROM served_puzzles WHERE player_key = ${held.player_key}
+          AND puzzle_id = ${held.puzzle_id} FOR UPDATE`.execute(tx);
+        // The call waits for the lock until PostgreSQL cancels it; then each goes alone, and the
+        // held one waits again until its own call is cancelled.
+        return Promise.allSettled(rows.map((row) => batcher.call(row, row.player_key, SERVED_BY)));
+      });
+      expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((answers[1] as PromiseRejectedResult).reason).toMatchObject({ code: '57014' });
+      const others = [rows[0]!.id, rows[2]!.id];
+      expect(await stored(rows.map((r) => r.id))).toEqual(others.sort());
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('a post that waited for a call longer than a pooled query may wait gets a 503, the others their answers', async () => {
+    let clock = 0;
+    // A pool of its own: the calls under way hold a connection each while they wait.
+    const db = connect(database.url, IN_FLIGHT, () => {});
+    const batcher = scorePostBatcher(db, { now: () => clock });
+    const busy = await Promise.all(Array.from({ length: IN_FLIGHT }, () => servedRow()));
+    const late = await servedRow();
+    const answers = await database.db.transaction().execute(async (tx) => {
+      // Every call under way waits for a lock, so the last post waits in the queue.
+      for (const row of busy) {
+        await sql`SELECT 1 FROM served_puzzles WHERE player_key = ${row.player_key}
+          AND puzzle_id = ${row.puzzle_id} FOR UPDATE`.execute(tx);
+      }
+      const started: Promise<unknown>[] = [];
+      for (const row of busy) {
+        started.push(batcher.call(row, row.player_key, SERVED_BY));
+        await until(`call ${started.length} to wait`, async () => (await waiting()) === started.length);
+      }
+      started.push(batcher.call(late, late.player_key, SERVED_BY));
+      clock = POOL_WAIT_MS + 1;
+      return started;
+    });
+    const settled = await Promise.allSettled(answers);
+    await db.destroy();
+    expect(settled.map((a) => a.status)).toEqual([...busy.map(() => 'fulfilled'), 'rejected']);
+    const reason = (settled[IN_FLIGHT] as PromiseRejectedResult).reason;
+    expect(isDatabaseUnavailable(reason)).toBe(true);
+    expect(await stored([...busy, late].map((r) => r.id))).toEqual(busy.map((r) => r.id).sort());
+  });
+
+  it('a post without a served mark early enough is read, not stored', async () => {
+    const batcher = scorePostBatcher(database.db);
+    const early = await servedRow();
+    const unserved = { ...(await servedRow()), player_key: 's:never-served', puzzle_id: 'B1L1-999' };
+    const answers = await Promise.all([
+      batcher.call(early, early.player_key, new Date(SERVED.getTime() - 1)),
+      batcher.call(unserved, unserved.player_key, SERVED_BY),
+    ]);
+    expect(answers[0]).toEqual({ servedAt: SERVED, same: [], counted: false, inserted: false });
+    expect(answers[1]).toEqual({ servedAt: null, same: [], counted: false, inserted: false });
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM scores
+      WHERE id IN (${early.id}, ${unserved.id})`.execute(database.db);
+    expect(rows[0]?.n).toBe(0);
+  });
+});
