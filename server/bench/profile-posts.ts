@@ -1,30 +1,25 @@
 // npm run profile:posts -w server - where a score post's CPU goes in the server's thread: the
-// in-process server of the bench (autocannon beside it, as the issue measures), games made first,
-// then the V8 profiler on only while autocannon posts them. Prints the functions that took the
-// most of the thread by themselves, and by file, and writes the .cpuprofile for a closer look
-// (Chrome's DevTools, Performance tab). Figures, not assertions.
+// in-process server of the bench (autocannon beside it, as the issue measures), games made first
+// (each posted once), then the V8 profiler on only while autocannon posts them. Prints the
+// functions that took the most of the thread by themselves, and by file, and writes the
+// .cpuprofile for a closer look (Chrome's DevTools, Performance tab). Figures, not assertions.
 //
-// Environment (optional): PROFILE_GAMES (8000), PROFILE_SECONDS (5), PROFILE_OUT (a file in the
-// system's temporary folder).
+// Environment (optional): PROFILE_GAMES (20000: enough for 5 s at about 4,000 posts a second),
+// PROFILE_SECONDS (5), PROFILE_OUT (a file in the system's temporary folder).
 
 import { rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
-import { connect } from '../src/db/connect';
 import { startEmbeddedPostgres } from '../src/db/embedded';
-import { migrate } from '../src/db/migrations';
 import { freePort } from '../test/free-port';
-import { playWire } from '../test/play';
+import { makeGames, scoreSupply } from './bench-games';
+import { benchDatabase, startInProcess } from './bench-servers';
 
-const GAMES = Number(process.env.PROFILE_GAMES ?? 8000);
+const GAMES = Number(process.env.PROFILE_GAMES ?? 20000);
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 5);
 const OUT = process.env.PROFILE_OUT ?? join(tmpdir(), `score-posts-${process.pid}.cpuprofile`);
-const GAME_PATH = '/api/game?level=3&shape=4&difficulty=4';
 
 interface ProfileNode {
   id: number;
@@ -48,40 +43,16 @@ function top(nodes: readonly ProfileNode[], keyOf: (n: ProfileNode) => string, c
     .map(([key, h]) => `${((100 * h) / total).toFixed(1).padStart(5)}%  ${key}`);
 }
 
-const short = (url: string) => url.replace(/^.*\/node_modules\//, '~/').replace(/^.*\/wt-[^/]+\//, '');
+const short = (url: string) => url.replace(/^.*\/node_modules\//, '~/').replace(/^.*\/server\//, 'server/');
 
 async function main(): Promise<void> {
   const dir = join(tmpdir(), `profile-posts-${process.pid}`);
   const postgres = await startEmbeddedPostgres(dir, await freePort(), () => {});
   try {
-    const admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE profile');
-    await admin.end();
-    const url = new URL(postgres.url);
-    url.pathname = '/profile';
-    const config = readConfig({
-      NODE_ENV: 'development',
-      DATABASE_URL: url.toString(),
-      LOG_LEVEL: 'warn',
-      CLIENT_DIR: join(dir, 'no-client'),
-    });
-    const db = connect(url.toString(), config.databasePoolSize);
-    await migrate(db);
-    const { app, pool } = await buildApp(config, db);
-    await pool.fill();
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-    const games: { session: string; body: string }[] = [];
-    for (let i = 0; i < GAMES; i++) {
-      const session = `profile-${process.pid}-${i}`;
-      const response = await fetch(`${base}${GAME_PATH}`, { headers: { 'X-Session-Id': session } });
-      const { post } = playWire(await response.json(), `${session}-game`);
-      games.push({ session, body: JSON.stringify(post) });
-    }
-    let used = 0;
+    const server = await startInProcess(await benchDatabase(postgres.url, 'profile'));
+    const { base } = server;
+    const games = await makeGames(base, GAMES);
+    const supply = scoreSupply(games);
     const session = new Session();
     session.connect();
     await session.post('Profiler.enable');
@@ -91,24 +62,7 @@ async function main(): Promise<void> {
       url: base,
       connections: 10,
       duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/game/score',
-          setupRequest: (request) => {
-            const game = games[used++ % games.length];
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                'content-type': 'application/json',
-                'x-session-id': game?.session ?? '',
-              },
-              body: game?.body ?? '',
-            };
-          },
-        },
-      ],
+      requests: [supply.request],
     });
     const { profile } = await session.post('Profiler.stop');
     await writeFile(OUT, JSON.stringify(profile));
@@ -117,7 +71,7 @@ async function main(): Promise<void> {
     const bytes = games.reduce((sum, g) => sum + Buffer.byteLength(g.body), 0) / games.length;
     console.log(`a post's body: ${Math.round(bytes)} bytes on average`);
     console.log(
-      `${ok} posts answered 2xx of ${result.requests.total} in ${SECONDS} s (${used} handed out, ${games.length} made)`,
+      `${ok} posts answered 2xx of ${result.requests.total} in ${SECONDS} s (${supply.used} of ${games.length} games posted; ${supply.missing} found none left)`,
     );
     console.log('\nself time by function:');
     const fn = (n: ProfileNode) =>
@@ -126,8 +80,7 @@ async function main(): Promise<void> {
     console.log('\nself time by file:');
     console.log(top(nodes, (n) => short(n.callFrame.url) || n.callFrame.functionName, 25).join('\n'));
     console.log(`\nprofile: ${OUT}`);
-    await app.close();
-    await db.destroy();
+    await server.stop();
   } finally {
     await postgres.stop();
     await rm(dir, { recursive: true, force: true });

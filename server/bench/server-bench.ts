@@ -17,38 +17,24 @@
 // BENCH_WARMUP seconds of warm-up per route (3), BENCH_WORKERS (in-process,1,2: the ways to run,
 // `in-process` or a worker count).
 
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { get } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
-import { connect } from '../src/db/connect';
 import { startEmbeddedPostgres } from '../src/db/embedded';
-import { migrate } from '../src/db/migrations';
 import { freePort } from '../test/free-port';
-import { playWire } from '../test/play';
-import { ownCpuMs, treeCpuMs } from './process-cpu';
+import { freshSession, GAME_PATH, makeGames, RUN, SCORE_PATH, scoreSupply } from './bench-games';
+import { benchDatabase, HEALTH_PATH, note, type Running, startInProcess, startServer } from './bench-servers';
+import { treeCpuMs } from './process-cpu';
 
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
 const DURATION = positive('BENCH_DURATION', 10);
 const WARMUP = positive('BENCH_WARMUP', 3);
 
-const HEALTH_PATH = '/api/health';
-/** Winterland's 6-squares at its top difficulty: the largest puzzle, so the heaviest replay too. */
-const GAME_PATH = '/api/game?level=3&shape=4&difficulty=4';
-const SCORE_PATH = '/api/game/score';
-/** Where score posts go once the pre-made games run out: a 404, so the run fails visibly. */
-const OUT_OF_GAMES_PATH = '/api/bench-ran-out-of-games';
 /** Goals of the issue: each route's requests per second as a share of the baseline's. */
 const GOALS = { game: 0.5, score: 0.25 } as const;
-/** Fetches in flight while making the score posts' games. */
-const MAKERS = 8;
 
 function positive(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -56,71 +42,6 @@ function positive(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
   return value;
-}
-
-const note = (line: string) => process.stderr.write(`${line}\n`);
-
-/** A port nobody listens on now, for the embedded PostgreSQL. */
-/** Session ids unique to this run: the GET route serves each session a puzzle it has not seen. */
-const RUN = randomBytes(4).toString('hex');
-let sessions = 0;
-const freshSession = (kind: string) => `bench-${RUN}-${kind}-${++sessions}`;
-
-interface Game {
-  readonly session: string;
-  readonly body: string;
-}
-
-/**
- * `count` finished games, each a new game id on a puzzle served to its own session, played to the
- * end by the engine as a client would (test/play.ts): the exact bodies of score posts.
- */
-async function makeGames(base: string, count: number): Promise<Game[]> {
-  const games: Game[] = [];
-  let next = 0;
-  const maker = async () => {
-    while (next < count) {
-      next++;
-      const session = freshSession('score');
-      const response = await fetch(`${base}${GAME_PATH}`, { headers: { 'X-Session-Id': session } });
-      if (response.status !== 200) {
-        throw new Error(`GET ${GAME_PATH} answered ${response.status}: ${await response.text()}`);
-      }
-      const { post } = playWire(await response.json(), `${session}-game`);
-      games.push({ session, body: JSON.stringify(post) });
-    }
-  };
-  await Promise.all(Array.from({ length: MAKERS }, maker));
-  return games;
-}
-
-/** Hands each score post the next unused game; `used` and `missing` say how the supply went. */
-function scoreSupply(games: readonly Game[]) {
-  const supply = {
-    used: 0,
-    missing: 0,
-    /** When the last game was handed out, if the supply ran dry. */
-    emptyAt: undefined as number | undefined,
-    request: {
-      method: 'POST',
-      path: SCORE_PATH,
-      setupRequest: (request: autocannon.Request): autocannon.Request => {
-        const game = games[supply.used];
-        if (!game) {
-          supply.missing++;
-          supply.emptyAt ??= performance.now();
-          return { ...request, method: 'GET', path: OUT_OF_GAMES_PATH, headers: { ...request.headers } };
-        }
-        supply.used++;
-        return {
-          ...request,
-          headers: { ...request.headers, 'content-type': 'application/json', 'x-session-id': game.session },
-          body: game.body,
-        };
-      },
-    } satisfies autocannon.Request,
-  };
-  return supply;
 }
 
 /** One autocannon pass; every route gets the same connections, pipelining and timeout. */
@@ -193,114 +114,6 @@ const WAYS: Way[] = (process.env.BENCH_WORKERS ?? 'in-process,1,2').split(',').m
 
 const wayName = (way: Way) => (way === 'in-process' ? 'in process' : `WORKERS=${way}`);
 
-const SERVER_DIR = resolve(import.meta.dirname, '..');
-
-interface Running {
-  readonly base: string;
-  /** CPU milliseconds used so far by the server (in process: this process, autocannon included). */
-  cpuMs(): number;
-  /** SIGTERM, and the exit code. */
-  stop(): Promise<number | null>;
-}
-
-/** src/main.ts with `workers` workers over `url`, answering once every worker answers. */
-async function startServer(url: string, workers: number): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      WORKERS: String(workers),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: url,
-      LOG_LEVEL: 'warn',
-      CLIENT_DIR: join(SERVER_DIR, 'no-client-for-the-bench'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let output = '';
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const base = `http://127.0.0.1:${port}`;
-  const pids = new Set<number>();
-  const deadline = Date.now() + 120_000;
-  while (pids.size < workers) {
-    if (child.exitCode !== null) throw new Error(`the server ended while starting:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not start:\n${output}`);
-    }
-    const pid = await healthPid(base);
-    if (pid !== undefined) pids.add(pid);
-    else await new Promise((done) => setTimeout(done, 100));
-  }
-  return {
-    base,
-    cpuMs: () => (child.pid === undefined ? 0 : treeCpuMs(child.pid)),
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
-
-/**
- * The server in this process, as src/serve.ts builds it (its own connection pool, migrations,
- * a full puzzle pool), listening on a port of its own: autocannon shares its thread.
- */
-async function startInProcess(url: string): Promise<Running> {
-  const config = readConfig({
-    NODE_ENV: 'development',
-    DATABASE_URL: url,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    CLIENT_DIR: join(SERVER_DIR, 'no-client-for-the-bench'),
-  });
-  const db = connect(url, config.databasePoolSize, note);
-  await migrate(db);
-  const { app, pool } = await buildApp(config, db);
-  await pool.fill();
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    cpuMs: ownCpuMs,
-    async stop() {
-      await app.close();
-      await db.destroy();
-      return 0;
-    },
-  };
-}
-
-/** The process answering a health request on a connection of its own (workers get connections in turn). */
-function healthPid(base: string): Promise<number | undefined> {
-  return new Promise((done) => {
-    const req = get(`${base}${HEALTH_PATH}`, { agent: false, timeout: 3_000 }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => {
-        text += chunk;
-      });
-      res.on('end', () => {
-        try {
-          done(res.statusCode === 200 ? (JSON.parse(text) as { pid: number }).pid : undefined);
-        } catch {
-          done(undefined);
-        }
-      });
-    });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => done(undefined));
-  });
-}
-
-/** One run's rows: the baseline, the puzzle route and the score post, for one way to run. */
 interface CpuSpent {
   readonly serverMs: number;
   readonly postgresMs: number;
@@ -315,18 +128,13 @@ async function cpuWhile<T>(server: Running, postgresPid: number, run: () => Prom
   return { result, cpu };
 }
 
+/** One run's rows: the baseline, the puzzle route and the score post, for one way to run. */
 async function measureWay(postgresUrl: string, postgresPid: number, way: Way): Promise<Row[]> {
   const label = wayName(way);
   const name = `bench_${RUN}_${way === 'in-process' ? 'inprocess' : `w${way}`}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
+  const url = await benchDatabase(postgresUrl, name);
   const starting = performance.now();
-  const server =
-    way === 'in-process' ? await startInProcess(url.toString()) : await startServer(url.toString(), way);
+  const server = way === 'in-process' ? await startInProcess(url) : await startServer(url, way);
   note(`${label}: started (migrations, puzzle pool) in ${Math.round(performance.now() - starting)} ms`);
   const { base } = server;
   const rows: Row[] = [];
@@ -367,7 +175,7 @@ async function measureWay(postgresUrl: string, postgresPid: number, way: Way): P
     }
     rows.push({ route: score, result, cpu, bad: badCount(result, (status) => status === 200) });
     // A check that the posts were new games: each one answered 200 stored a row of its own.
-    const check = new pg.Client({ connectionString: url.toString() });
+    const check = new pg.Client({ connectionString: url });
     await check.connect();
     const stored = await check.query('SELECT count(*)::int AS n FROM scores');
     await check.end();
