@@ -81,6 +81,26 @@ describe('score posts of one turn', () => {
     expect(await stored(rows.map((r) => r.id))).toEqual(rows.map((r) => r.id).sort());
   });
 
+  it('store the summary and actions as the very text posted', async () => {
+    const batcher = scorePostBatcher(database.db);
+    // Spacing and key order that parsing and writing again would change.
+    const texts = (n: number) => ({
+      summary: `{"n": ${n},  "b":[1, 2]}`,
+      actions: `[ {"at":${n}, "action":{"type":"begin"}} ]`,
+    });
+    const rows = await Promise.all([1, 2, 3].map((n) => servedRow(texts(n))));
+    await Promise.all(rows.map((row) => batcher.call(row, row.player_key, SERVED_BY)));
+    expect(batcher.stats()).toEqual({ calls: 1, posts: 3 });
+    const { rows: kept } = await sql<{ id: string; summary: string; actions: string }>`
+      SELECT id, summary::text AS summary, actions::text AS actions FROM scores
+      WHERE id IN (${sql.join(rows.map((r) => r.id))}) ORDER BY id`.execute(database.db);
+    expect(kept).toEqual(
+      [...rows]
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .map((r) => ({ id: r.id, summary: r.summary, actions: r.actions })),
+    );
+  });
+
   it('go in calls of their own once a turn is over', async () => {
     const batcher = scorePostBatcher(database.db);
     const first = await servedRow();
@@ -105,48 +125,36 @@ describe('score posts of one turn', () => {
     expect(await stored([first.id, again.id])).toEqual([first.id]);
   });
 
-  it('a post PostgreSQL refuses fails alone, with its own error; the others are stored', async () => {
+  /** Three posts and `bad` handed over in one turn: the three stored, `bad` refused with `code`. */
+  async function threeAndABadOne(bad: Partial<ScoreRow>, code: string) {
     const batcher = scorePostBatcher(database.db);
     const rows = await Promise.all(Array.from({ length: 3 }, () => servedRow()));
-    // Read without fault, but the column refuses a null level: the insert fails inside the call.
-    const bad = await servedRow({ level: null as unknown as number });
+    const refused = await servedRow(bad);
     const answers = await Promise.allSettled(
-      [...rows, bad].map((row) => batcher.call(row, row.player_key, SERVED_BY)),
+      [...rows, refused].map((row) => batcher.call(row, row.player_key, SERVED_BY)),
     );
-    expect(answers.slice(0, 3).map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
-    const refused = answers[3];
-    expect(refused?.status).toBe('rejected');
-    expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: '23502' });
-    expect(await stored([...rows, bad].map((r) => r.id))).toEqual(rows.map((r) => r.id).sort());
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    expect((answers[3] as PromiseRejectedResult).reason).toMatchObject({ code });
+    expect(await stored([...rows, refused].map((r) => r.id))).toEqual(rows.map((r) => r.id).sort());
+    return batcher;
+  }
+
+  it('a post PostgreSQL refuses fails alone, with its own error; the others are stored', async () => {
+    // Read without fault, but the column refuses a null level: the insert fails inside the call.
+    await threeAndABadOne({ level: null as unknown as number }, '23502');
   });
 
   it('a value the batch would not carry as pg sends it goes alone, and fails alone', async () => {
-    const batcher = scorePostBatcher(database.db);
-    const rows = await Promise.all(Array.from({ length: 3 }, () => servedRow()));
     // A date before PostgreSQL's first: its own call refuses it.
-    const bad = await servedRow({ start_time: new Date(Date.UTC(-200_000, 0, 1)) });
-    const answers = await Promise.allSettled(
-      [...rows, bad].map((row) => batcher.call(row, row.player_key, SERVED_BY)),
-    );
-    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
-    expect((answers[3] as PromiseRejectedResult).reason).toMatchObject({ code: '22008' });
+    const batcher = await threeAndABadOne({ start_time: new Date(Date.UTC(-200_000, 0, 1)) }, '22008');
     // The three in one call, the bad one in its own.
     expect(batcher.stats()).toEqual({ calls: 2, posts: 4 });
-    expect(await stored([...rows, bad].map((r) => r.id))).toEqual(rows.map((r) => r.id).sort());
   });
 
   it('a call PostgreSQL refuses as a whole sends each post alone, each with its own answer', async () => {
-    const batcher = scorePostBatcher(database.db);
-    const rows = await Promise.all(Array.from({ length: 3 }, () => servedRow()));
     // Text that is no JSON: the call's one argument cannot be read at all.
-    const bad = await servedRow({ summary: '{"n":' });
-    const answers = await Promise.allSettled(
-      [...rows, bad].map((row) => batcher.call(row, row.player_key, SERVED_BY)),
-    );
-    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
-    expect((answers[3] as PromiseRejectedResult).reason).toMatchObject({ code: '22P02' });
+    const batcher = await threeAndABadOne({ summary: '{"n":' }, '22P02');
     expect(batcher.stats()).toEqual({ calls: 1, posts: 4 });
-    expect(await stored([...rows, bad].map((r) => r.id))).toEqual(rows.map((r) => r.id).sort());
   });
 
   it("a call whose time ran out waiting for one post's lock stores the others", async () => {

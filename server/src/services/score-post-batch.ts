@@ -28,7 +28,15 @@ import type { Kysely } from 'kysely';
 import { POOL_WAIT_MS, type PreparedStatement, queryPrepared } from '../db/connect';
 import type { Database } from '../db/schema';
 import { isDatabaseUnavailable } from '../plugins/errors';
-import { type Called, type CalledRow, calledOf, callScorePost, type ScoreRow } from './score-post-call';
+import {
+  type Called,
+  type CalledRow,
+  calledOf,
+  callScorePost,
+  SCORE_POST_ARGUMENTS,
+  type ScoreRow,
+  scorePostValues,
+} from './score-post-call';
 
 /** Posts in one call at most. */
 export const MAX_BATCH = 32;
@@ -69,8 +77,6 @@ export interface ScorePostBatcher {
   stats(): { readonly calls: number; readonly posts: number };
 }
 
-const text = (value: string) => JSON.stringify(value);
-
 /** An int4 as PostgreSQL stores it. */
 const int4 = (n: number) => Number.isInteger(n) && n >= -2_147_483_648 && n <= 2_147_483_647;
 /** A date whose ISO text (JSON.stringify's) PostgreSQL reads as the instant pg would send. */
@@ -103,18 +109,16 @@ function waitedTooLong(): Error {
   );
 }
 
-/** One post as score_post_batch reads it; the summary and actions go in as the JSON they are. */
+/** score_post's arguments that are JSON text already (the texts the row stores). */
+const JSON_TEXT = new Set<string>(['summary', 'actions']);
+
+/** One post as score_post_batch reads it: its arguments by name, the JSON texts as they are. */
 function postJson(ord: number, { row, sessionKey, servedBy }: Waiting): string {
-  return (
-    `{"ord":${ord},"id":${text(row.id)},"player_key":${text(row.player_key)},` +
-    `"session_key":${text(sessionKey)},"session_id":${text(row.session_id)},` +
-    `"tenant":${text(row.tenant)},"puzzle_id":${text(row.puzzle_id)},"level":${row.level},` +
-    `"difficulty_level":${row.difficulty_level},"difficulty":${row.difficulty},` +
-    `"finish_type":${text(row.finish_type)},"score_total":${row.score_total},` +
-    `"summary":${row.summary},"actions":${row.actions},"play_time":${row.play_time},` +
-    `"start_time":${JSON.stringify(row.start_time)},"end_time":${JSON.stringify(row.end_time)},` +
-    `"game_hash":${text(row.game_hash)},"served_by":${JSON.stringify(servedBy)}}`
+  const values = scorePostValues(row, sessionKey, servedBy);
+  const fields = SCORE_POST_ARGUMENTS.map(
+    (name, i) => `"${name}":${JSON_TEXT.has(name) ? values[i] : JSON.stringify(values[i])}`,
   );
+  return `{"ord":${ord},${fields.join(',')}}`;
 }
 
 export interface BatcherOptions {

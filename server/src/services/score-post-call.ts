@@ -44,6 +44,31 @@ export interface CalledRow {
   inserted: boolean;
 }
 
+/**
+ * score_post's arguments by name, in order: the keys of a post in score_post_batch's JSON
+ * (db/score-post-batch-function.ts), the values as scorePostValues gives them.
+ */
+export const SCORE_POST_ARGUMENTS = [
+  'id',
+  'player_key',
+  'session_key',
+  'session_id',
+  'tenant',
+  'puzzle_id',
+  'level',
+  'difficulty_level',
+  'difficulty',
+  'finish_type',
+  'score_total',
+  'summary',
+  'actions',
+  'play_time',
+  'start_time',
+  'end_time',
+  'game_hash',
+  'served_by',
+] as const;
+
 /** score_post's arguments, in order, for `row` and the player's session key. */
 export function scorePostValues(row: ScoreRow, sessionKey: string, servedBy: Date | null): unknown[] {
   return [
