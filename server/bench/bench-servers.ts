@@ -2,14 +2,13 @@
 // thread), or src/main.ts with N workers in a process of its own, each with the CPU it has used.
 
 import { spawn } from 'node:child_process';
-import { get } from 'node:http';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrations';
 import { freePort } from '../test/free-port';
+import { healthPid } from '../test/health-pid';
 import { ownCpuMs, treeCpuMs } from './process-cpu';
 
 export const HEALTH_PATH = '/api/health';
@@ -17,17 +16,6 @@ export const HEALTH_PATH = '/api/health';
 export const note = (line: string) => process.stderr.write(`${line}\n`);
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
-
-/** A new database `name` on the PostgreSQL at `postgresUrl`, and its address. */
-export async function benchDatabase(postgresUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 export interface Running {
   readonly base: string;
@@ -111,25 +99,4 @@ export async function startInProcess(url: string): Promise<Running> {
       return 0;
     },
   };
-}
-
-/** The process answering a health request on a connection of its own (workers get connections in turn). */
-function healthPid(base: string): Promise<number | undefined> {
-  return new Promise((done) => {
-    const req = get(`${base}${HEALTH_PATH}`, { agent: false, timeout: 3_000 }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => {
-        text += chunk;
-      });
-      res.on('end', () => {
-        try {
-          done(res.statusCode === 200 ? (JSON.parse(text) as { pid: number }).pid : undefined);
-        } catch {
-          done(undefined);
-        }
-      });
-    });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => done(undefined));
-  });
 }

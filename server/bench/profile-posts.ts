@@ -13,9 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { createDatabase } from '../test/create-database';
 import { freePort } from '../test/free-port';
 import { makeGames, scoreSupply } from './bench-games';
-import { benchDatabase, startInProcess } from './bench-servers';
+import { startInProcess } from './bench-servers';
 
 const GAMES = Number(process.env.PROFILE_GAMES ?? 20000);
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 5);
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   const dir = join(tmpdir(), `profile-posts-${process.pid}`);
   const postgres = await startEmbeddedPostgres(dir, await freePort(), () => {});
   try {
-    const server = await startInProcess(await benchDatabase(postgres.url, 'profile'));
+    const server = await startInProcess(await createDatabase(postgres.url, 'profile'));
     const { base } = server;
     const games = await makeGames(base, GAMES);
     const supply = scoreSupply(games);

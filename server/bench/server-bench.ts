@@ -24,9 +24,10 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { createDatabase } from '../test/create-database';
 import { freePort } from '../test/free-port';
 import { freshSession, GAME_PATH, makeGames, RUN, SCORE_PATH, scoreSupply } from './bench-games';
-import { benchDatabase, HEALTH_PATH, note, type Running, startInProcess, startServer } from './bench-servers';
+import { HEALTH_PATH, note, type Running, startInProcess, startServer } from './bench-servers';
 import { treeCpuMs } from './process-cpu';
 
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
@@ -132,7 +133,7 @@ async function cpuWhile<T>(server: Running, postgresPid: number, run: () => Prom
 async function measureWay(postgresUrl: string, postgresPid: number, way: Way): Promise<Row[]> {
   const label = wayName(way);
   const name = `bench_${RUN}_${way === 'in-process' ? 'inprocess' : `w${way}`}`;
-  const url = await benchDatabase(postgresUrl, name);
+  const url = await createDatabase(postgresUrl, name);
   const starting = performance.now();
   const server = way === 'in-process' ? await startInProcess(url) : await startServer(url, way);
   note(`${label}: started (migrations, puzzle pool) in ${Math.round(performance.now() - starting)} ms`);

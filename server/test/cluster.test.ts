@@ -3,9 +3,9 @@
 // killed with SIGKILL is replaced while the other goes on answering, and SIGTERM to the primary
 // lets every worker answer its requests in flight before PostgreSQL stops and the exit code is 0.
 
-import { get } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isRunning } from '../src/db/leftover-postmaster';
+import { healthPid } from './health-pid';
 import { postmasterPid, type ServerProcess, startServerProcess } from './server-process';
 import { slowRegistration } from './slow-request';
 import { until } from './wait';
@@ -14,29 +14,6 @@ const started: ServerProcess[] = [];
 afterEach(async () => {
   for (const s of started.splice(0)) await s.kill();
 });
-
-/** The process that answers a health request on a new connection; undefined when none does in time. */
-function healthPid(base: string): Promise<number | undefined> {
-  return new Promise((resolve) => {
-    // A connection dealt to a worker at the moment it is killed gets no answer: given up on.
-    const req = get(`${base}/api/health`, { agent: false, timeout: 3_000 }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => {
-        text += chunk;
-      });
-      res.on('end', () => {
-        try {
-          resolve(res.statusCode === 200 ? (JSON.parse(text) as { pid: number }).pid : undefined);
-        } catch {
-          resolve(undefined);
-        }
-      });
-      res.on('error', () => resolve(undefined));
-    });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(undefined));
-  });
-}
 
 /** The process ids that answered `n` health requests, each on a connection of its own. */
 async function answeringPids(base: string, n: number): Promise<number[]> {

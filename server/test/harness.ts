@@ -10,6 +10,7 @@ import { readConfig } from '../src/config';
 import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrations';
 import type { Database } from '../src/db/schema';
+import { createDatabase } from './create-database';
 
 export type Request = (
   path: string,
@@ -37,16 +38,11 @@ export interface TestDatabase {
 export async function freshDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('databaseUrl');
   const name = `nl_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = connect(url.toString(), 4, () => {});
+  const url = await createDatabase(adminUrl, name);
+  const db = connect(url, 4, () => {});
   await migrate(db);
   return {
-    url: url.toString(),
+    url,
     db,
     async drop() {
       await db.destroy();
