@@ -62,7 +62,7 @@ describe('the game in a frame on another origin', () => {
     });
     await playNow!.click();
     await frame.waitForSelector('.home .slide--center');
-    await frame.waitForSelector('#planet-scene canvas', { timeout: UI_WAIT_MS });
+    await frame.waitForSelector('#planet-scene .dom-planet__standee', { timeout: UI_WAIT_MS });
     await frame.click('.home .slide--center');
     const difficulties = await frame.$$eval('.difficulty-picker__option', (buttons) =>
       buttons.map((b) => b.textContent),

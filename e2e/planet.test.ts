@@ -1,4 +1,4 @@
-// The planet behind intro and home (issue 17): drawn by the page as SVG and small canvases, turned
+// The planet behind intro and home (issue 17): drawn by the page as SVG and small images, turned
 // to the land the slider shows, and never waiting for Phaser, which is loaded only on /play.
 
 import type { Page } from 'puppeteer-core';
@@ -30,11 +30,11 @@ interface PlanetDrawing {
 async function planetDrawing(page: Page): Promise<PlanetDrawing> {
   return page.$eval('#planet-scene', (host) => {
     const paths = [...host.querySelectorAll('.dom-planet__globe path')];
-    const pictures = [...host.querySelectorAll<HTMLCanvasElement>('.dom-planet__standee')];
+    const pictures = [...host.querySelectorAll<HTMLImageElement>('.dom-planet__standee')];
     return {
       groundDrawn: paths.filter((path) => (path.getAttribute('d') ?? '') !== '').length,
       ground: paths.map((path) => path.getAttribute('d') ?? '').join('|'),
-      picturesShown: pictures.filter((canvas) => getComputedStyle(canvas).visibility === 'visible').length,
+      picturesShown: pictures.filter((picture) => getComputedStyle(picture).visibility === 'visible').length,
       stars: host.querySelectorAll('.dom-planet__star').length,
       glow: host.querySelector('.dom-planet__glow stop')
         ? getComputedStyle(host.querySelector('.dom-planet__glow stop')!).stopColor
@@ -70,7 +70,7 @@ async function picturesPerTask(page: Page): Promise<() => Promise<number[]>> {
       let added = 0;
       for (const record of records)
         for (const node of record.addedNodes)
-          if (node instanceof HTMLCanvasElement && node.classList.contains('dom-planet__standee')) added++;
+          if (node instanceof HTMLImageElement && node.classList.contains('dom-planet__standee')) added++;
       if (added > 0) batches.push(added);
     }).observe(document, { childList: true, subtree: true });
   });

@@ -1,5 +1,5 @@
-// The page's planet (dom-planet.ts) is made of SVG shapes and small canvases: how one is made,
-// painted from art.ts, copied, and faded without needless style passes.
+// The page's planet (dom-planet.ts) is made of SVG shapes and small pictures: how one is made,
+// painted from art.ts, placed many times, and faded without needless style passes.
 
 import type { Art } from './art';
 import type { Geography, Ground } from './geography';
@@ -51,14 +51,35 @@ export function paintedCanvas(art: Art, frame = 0): HTMLCanvasElement {
   return canvas;
 }
 
-/** A copy of a painted picture (each placed picture needs its own element). */
-export function copyOf(source: HTMLCanvasElement, className: string): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = source.width;
-  canvas.height = source.height;
-  canvas.className = className;
-  canvas.getContext('2d')?.drawImage(source, 0, 0);
-  return canvas;
+/** A painted picture, ready to be placed many times (pictureOf). */
+export interface Painted {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Paints `art` once, as an image address every placed copy shares. Each copy used to be a canvas
+ * of its own painted from the first: making ~150 canvases and their 2D contexts was most of the
+ * planet's build on a phone (issue 17: 58 ms of 150 unthrottled, and 2D canvases uploaded one by
+ * one at each compositor commit). Images of one address are decoded once, off the main thread.
+ */
+export function painted(art: Art, frame = 0): Painted {
+  const canvas = paintedCanvas(art, frame);
+  return { url: canvas.toDataURL(), width: art.width, height: art.height };
+}
+
+/** A placed copy of a painted picture (each place needs its own element). */
+export function pictureOf(source: Painted, className: string): HTMLImageElement {
+  const image = document.createElement('img');
+  image.width = source.width;
+  image.height = source.height;
+  image.className = className;
+  image.alt = '';
+  image.decoding = 'async';
+  image.draggable = false;
+  image.src = source.url;
+  return image;
 }
 
 /** Writes an opacity only when it has changed enough to see: every write costs a style pass. */

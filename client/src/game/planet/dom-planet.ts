@@ -1,7 +1,7 @@
 // The planet behind intro and home, drawn by the page itself, with no game engine: the globe, its
 // glow and the ground are SVG (dom-globe.ts; gradients and paths, painted off the main thread),
-// and the things standing on the ground, the clouds and the stars are small canvases painted once
-// from the same pictures (art.ts), placed by CSS transforms. The lands, their outlines and where
+// and the things standing on the ground, the clouds and the stars are small images, each kind
+// painted once from the same pictures (art.ts), placed by CSS transforms. The lands, their outlines and where
 // everything stands come from geography.ts and globe.ts. It is built a piece per task
 // (piecewise.ts), so no task is long on a phone.
 //
@@ -17,7 +17,7 @@
 import type { LandLevel } from '@numberland/engine';
 import { createGlobeSvg, type GlobeSvg, layoutGlobeSvg } from './dom-globe';
 import { groundElements, setOpacity } from './dom-parts';
-import { createStars, placeStars, type Star } from './dom-sky';
+import { createStars, paintSparkle, placeStars, type Star } from './dom-sky';
 import { placeStandee, type Standee, standeeMaker, standeeSpecs } from './dom-standees';
 import { type Geography, geographyInSteps, LAND_COLORS } from './geography';
 import {
@@ -38,10 +38,10 @@ import { cssColor, groundPath } from './svg-globe';
 import './dom-planet.css';
 
 /**
- * Pictures made per task while the planet is built (each is a canvas painted and placed): at 8 a
- * batch took 33-47 ms at a 4x slowdown, on the edge of a long task on a loaded phone (issue 17).
+ * Pictures placed per task while the planet is built, once their kinds are painted (a kind per
+ * task, 5-15 ms each at a 4x slowdown): an image placed costs little, 8 about 2 ms at 4x.
  */
-const PICTURES_PER_TASK = 4;
+const PICTURES_PER_TASK = 8;
 /** The waiting motion is drawn at most this often (ms): it is slow, and the page needs the processor. */
 const IDLE_FRAME_MS = 100;
 /**
@@ -124,32 +124,38 @@ export class DomPlanet {
     this.building.add([
       ...geography.steps,
       () => this.buildGround(geography.result()),
-      () => this.buildStars(),
+      () => {
+        const sparkle = paintSparkle();
+        this.building.add([() => this.buildStars(sparkle)]);
+      },
     ]);
   }
 
-  /** The ground, drawn where the globe stands; then the pictures on it, a batch per task. */
+  /**
+   * The ground's shapes; then, a task each: the ground drawn where the globe stands, each kind of
+   * picture painted, and the pictures placed a batch at a time.
+   */
   private buildGround(geography: Geography) {
     this.geography = geography;
     this.groundPaths.push(...groundElements(geography, this.svg.ground));
-    this.redraw();
     const specs = standeeSpecs(geography);
-    const make = standeeMaker(this.standing);
+    const maker = standeeMaker(this.standing);
+    const kinds = [...new Set(specs.map((spec) => spec.key))];
     const batches: (() => void)[] = [];
     for (let i = 0; i < specs.length; i += PICTURES_PER_TASK) {
       const batch = specs.slice(i, i + PICTURES_PER_TASK);
       batches.push(() => {
-        const made = batch.map(make);
+        const made = batch.map((spec) => maker.make(spec));
         this.standees.push(...made);
         this.placeLastDrawn(made);
       });
     }
-    this.building.add(batches, true);
+    this.building.add([() => this.redraw(), ...kinds.map((key) => () => maker.paint(key)), ...batches], true);
   }
 
   /** The stars, each twinkling on its own, at their places in the sky. */
-  private buildStars() {
-    this.stars.push(...createStars(this.sky));
+  private buildStars(sparkle: ReturnType<typeof paintSparkle>) {
+    this.stars.push(...createStars(this.sky, sparkle));
     placeStars(this.stars, this.layout, this.drawn.width, this.drawn.height);
     this.applyMotion();
   }
@@ -225,7 +231,7 @@ export class DomPlanet {
   private applyMotion() {
     this.lastTick = undefined;
     if (this.reducedMotion) {
-      for (const star of this.stars) star.canvas.style.opacity = String(star.still);
+      for (const star of this.stars) star.picture.style.opacity = String(star.still);
       this.svg.glow.style.opacity = '1';
     } else this.shine(this.waited);
     this.wake();
@@ -233,7 +239,7 @@ export class DomPlanet {
 
   /** The stars' and the glow's brightness `time` ms into the wait. */
   private shine(time: number) {
-    for (const star of this.stars) setOpacity(star.canvas, twinkle(star, time));
+    for (const star of this.stars) setOpacity(star.picture, twinkle(star, time));
     setOpacity(this.svg.glow, breathe(time));
   }
 

@@ -1,8 +1,8 @@
 // The pictures standing on the page planet's ground (trees, houses, mountains...) and its clouds:
-// canvases painted once from art.ts, placed on the turned globe by CSS transforms.
+// pictures painted once from art.ts, placed on the turned globe by CSS transforms.
 
 import { type Art, SPRITE_ART, type SpriteKey } from './art';
-import { copyOf, paintedCanvas } from './dom-parts';
+import { type Painted, painted, pictureOf } from './dom-parts';
 import type { Feature, Geography } from './geography';
 import {
   fromLonLat,
@@ -28,9 +28,9 @@ const CLOUDS: readonly (readonly [lonDeg: number, latDeg: number, size: number])
 const CLOUD_HEIGHT = 1.07;
 const CLOUD_ALPHA = 0.92;
 
-/** A picture on the globe: a canvas, anchored at (originX, originY) of its size. */
+/** A picture on the globe: an image, anchored at (originX, originY) of its size. */
 export interface Standee {
-  readonly canvas: HTMLCanvasElement;
+  readonly picture: HTMLImageElement;
   readonly art: Art;
   readonly at: Vec3;
   readonly unit: number;
@@ -40,10 +40,10 @@ export interface Standee {
   readonly cloud: boolean;
 }
 
-/** What a picture is, before its canvas is made. */
-export type StandeeSpec = Omit<Standee, 'canvas'> & { readonly key: SpriteKey };
+/** What a picture is, before its image is made. */
+export type StandeeSpec = Omit<Standee, 'picture'> & { readonly key: SpriteKey };
 
-/** Every picture standing on the ground, then the clouds, as specs (cheap: no canvas yet). */
+/** Every picture standing on the ground, then the clouds, as specs (cheap: no image yet). */
 export function standeeSpecs(geography: Geography): StandeeSpec[] {
   const features: readonly Feature[] = [
     ...geography.seaFeatures,
@@ -79,23 +79,34 @@ export function standeeSpecs(geography: Geography): StandeeSpec[] {
   return specs;
 }
 
-/**
- * A maker of the pictures' canvases, added to `parent`: each kind of picture is painted once and
- * copied for every place it stands.
- */
-export function standeeMaker(parent: HTMLElement): (spec: StandeeSpec) => Standee {
-  const painted = new Map<SpriteKey, HTMLCanvasElement>();
-  return (spec) => {
-    let source = painted.get(spec.key);
+/** Makes the pictures' images, each kind painted once and placed again wherever it stands. */
+export interface StandeeMaker {
+  /** Paints a kind of picture now, if it is not painted yet: a task's worth on a phone. */
+  paint(key: SpriteKey): void;
+  /** A picture of `spec`, added to the parent. */
+  make(spec: StandeeSpec): Standee;
+}
+
+/** A maker of the pictures' images, added to `parent`. */
+export function standeeMaker(parent: HTMLElement): StandeeMaker {
+  const paintings = new Map<SpriteKey, Painted>();
+  const paint = (key: SpriteKey): Painted => {
+    let source = paintings.get(key);
     if (!source) {
-      source = paintedCanvas(SPRITE_ART[spec.key]);
-      painted.set(spec.key, source);
+      source = painted(SPRITE_ART[key]);
+      paintings.set(key, source);
     }
-    const className = spec.cloud ? 'dom-planet__standee dom-planet__cloud' : 'dom-planet__standee';
-    const canvas = copyOf(source, className);
-    parent.appendChild(canvas);
-    const { key: _, ...standee } = spec;
-    return { ...standee, canvas };
+    return source;
+  };
+  return {
+    paint,
+    make(spec) {
+      const className = spec.cloud ? 'dom-planet__standee dom-planet__cloud' : 'dom-planet__standee';
+      const picture = pictureOf(paint(spec.key), className);
+      parent.appendChild(picture);
+      const { key: _, ...standee } = spec;
+      return { ...standee, picture };
+    },
   };
 }
 
@@ -107,19 +118,19 @@ export function placeStandee(
   point: Projected,
   at: Placement,
 ): void {
-  const { canvas, art } = standee;
+  const { picture, art } = standee;
   const p = turn(m, standee.at, point);
   const how = standee.cloud
     ? { height: CLOUD_HEIGHT, unit: standee.unit, tall: 0, lean: false, alpha: CLOUD_ALPHA }
     : { height: 1, unit: standee.unit, tall: standee.tall, lean: true, alpha: 1 };
   if (!placeOnGlobe(p, layout, how, at)) {
-    canvas.style.visibility = 'hidden';
+    picture.style.visibility = 'hidden';
     return;
   }
   const left = at.x - art.width / 2;
   const top = at.y - art.height * standee.originY;
   const flip = standee.flip ? -1 : 1;
-  const style = canvas.style;
+  const style = picture.style;
   style.visibility = 'visible';
   style.transformOrigin = `50% ${standee.originY * 100}%`;
   style.transform = `translate(${left}px, ${top}px) rotate(${at.rotation}rad) scale(${at.scale * flip}, ${at.scale})`;
