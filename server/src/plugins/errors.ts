@@ -1,10 +1,12 @@
 // Every error leaves as JSON { message, messages?, code } with a 4xx for anything the caller
 // can fix (DESIGN.md, "Server"). A database that cannot be reached (stopped, restarting, its
-// connections cut, too slow to answer) is a 503 the caller may retry. Any other 5xx means a bug
-// of ours: it is logged, and the caller gets the generic message of the spec's catalogue.
+// connections cut, too slow to answer) is a 503 the caller may retry, and so is a transaction
+// PostgreSQL ended as a deadlock every time it ran (db/retried-transaction.ts). Any other 5xx is a
+// bug of ours: it is logged, and the caller gets the generic message of the spec's catalogue.
 
 import { GENERIC_MESSAGE } from '@numberland/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isTransactionConflict } from '../db/retried-transaction';
 
 export class ApiError extends Error {
   readonly statusCode: number;
@@ -20,6 +22,8 @@ export class ApiError extends Error {
 }
 
 export const DATABASE_UNAVAILABLE = 'The game server cannot reach its database. Try again in a moment.';
+export const DATABASE_BUSY =
+  'The game server was busy saving something else at the same moment. Try again in a moment.';
 /** Seconds a client is told to wait before it retries after a 503. */
 const RETRY_AFTER_S = 2;
 
@@ -47,6 +51,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', String(RETRY_AFTER_S))
         .send({ message: DATABASE_UNAVAILABLE, code: 'database-unavailable' });
+    }
+    if (isTransactionConflict(error)) {
+      // Still crossing another change after its runs again (db/retried-transaction.ts): nothing
+      // was written, and the same request a moment later will go through.
+      request.log.warn({ err: error }, 'transaction conflict');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ message: DATABASE_BUSY, code: 'database-busy' });
     }
     if (isDataException(error)) {
       // PostgreSQL refused a value no schema rule caught (a NUL character in text, a number out

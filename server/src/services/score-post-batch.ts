@@ -22,7 +22,8 @@
 // marks take them in the same order, so they wait for each other rather than deadlock. Two calls
 // can still deadlock through a score id or game inserted by both (a post copying another player's
 // game, refused either way): PostgreSQL then fails one post of one call, which is sent alone. A
-// signed-in player's transaction caught in such a cycle may be the one PostgreSQL fails instead.
+// signed-in player's transaction caught in such a cycle may be the one PostgreSQL fails instead:
+// it runs again (db/retried-transaction.ts).
 
 import type { Kysely } from 'kysely';
 import { POOL_WAIT_MS, type PreparedStatement, queryPrepared } from '../db/connect';

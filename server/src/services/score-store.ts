@@ -20,6 +20,7 @@
 import { hash } from 'node:crypto';
 import type { DifficultyLevel, ScoreSummary } from '@numberland/engine';
 import type { Kysely, Transaction } from 'kysely';
+import { retriedTransaction } from '../db/retried-transaction';
 import type { Database } from '../db/schema';
 import { prizePaidFor } from './gems';
 import { answerOf, CLOCK_SLACK_MS, storedOf } from './score-checks';
@@ -129,10 +130,10 @@ export function scoreStore(db: Kysely<Database>): ScoreStore {
       if (called.inserted) return { kind: 'stored', settled: 0 };
       return (
         answerOf(called, score, row.id, now) ??
-        db.transaction().execute((tx) => saveStepwise(tx, score, row, undefined))
+        retriedTransaction(db, (tx) => saveStepwise(tx, score, row, undefined))
       );
     }
-    return db.transaction().execute(async (tx) => {
+    return retriedTransaction(db, async (tx) => {
       const called = await callScorePost(tx, row, score.sessionKey, servedBy);
       if (called.inserted && called.servedAt) {
         return { kind: 'stored', settled: await settle(tx, called.servedAt) };
