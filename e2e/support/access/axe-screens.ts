@@ -1,21 +1,21 @@
-// axe on every screen and modal, light and dark (issue 19): no violation of any impact. The
-// play screen is checked mid-game (with the accessible board), with a hint, with each prompt
+// The screens axe checks (issue 19), and the check, for the two test files of the themes
+// (accessibility-light.test.ts, accessibility-dark.test.ts): apart, the two themes run side by
+// side (one file was the longest of the browser tests by far, 207 s, at the end of every run).
+// The play screen is checked mid-game (with the accessible board), with a hint, with each prompt
 // and at the end; there the bars stand on opaque panels, so axe can judge the contrast of every
 // text over the canvas and leaves no contrast question open ("incomplete").
 
 import { appendFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeFindings, type Finding, runAxe } from './support/access/axe';
-import { dialog, ended, hinted, leaving, selected, warned } from './support/access/moments';
-import { DESKTOP, PHONE, UI_WAIT_MS } from './support/browser';
-import { useGameBrowser } from './support/game-browser';
-import { openPlayer, type PuzzlePlayer } from './support/puzzle/player';
+import { DESKTOP, UI_WAIT_MS } from '../browser';
+import type { GameBrowser } from '../game-browser';
+import { openPlayer, type PuzzlePlayer } from '../puzzle/player';
+import { describeFindings, type Finding, runAxe } from './axe';
+import { dialog, ended, hinted, leaving, selected, warned } from './moments';
 
-const game = useGameBrowser();
+export type Theme = 'light' | 'dark';
 
-type Theme = 'light' | 'dark';
-
-interface Screen {
+export interface Screen {
   readonly name: string;
   readonly path: string;
   /** A new player: the intro shows. */
@@ -61,7 +61,12 @@ const SCREENS: readonly Screen[] = [
   { name: 'play, end screen', path: '/play', act: ended },
 ];
 
-async function open(screen: Screen, theme: Theme, viewport = DESKTOP): Promise<PuzzlePlayer> {
+export async function open(
+  game: GameBrowser,
+  screen: Screen,
+  theme: Theme,
+  viewport = DESKTOP,
+): Promise<PuzzlePlayer> {
   const p = await openPlayer(game.browser, {
     selection: { level: 1, slot: 2, difficulty: 2 },
     ...(screen.welcome ? { seenTutorial: { 1: false } } : {}),
@@ -96,7 +101,7 @@ const contrastUnknown = (incomplete: readonly Finding[]) =>
     .map((f) => ({ ...f, nodes: f.nodes.filter((n) => !n.why.includes('too short')) }))
     .filter((f) => f.nodes.length > 0);
 
-async function check(p: PuzzlePlayer): Promise<{ violations: string[]; contrast: string[] }> {
+export async function check(p: PuzzlePlayer): Promise<{ violations: string[]; contrast: string[] }> {
   const { violations, incomplete } = await runAxe(p.page, p.clock);
   return {
     violations: describeFindings(violations),
@@ -104,41 +109,24 @@ async function check(p: PuzzlePlayer): Promise<{ violations: string[]; contrast:
   };
 }
 
-describe.each(['light', 'dark'] as const)('axe, %s theme', (theme) => {
-  it.each(SCREENS.map((s) => [s.name, s] as const))('%s: no violations', async (_name, screen) => {
-    const p = await open(screen, theme);
-    try {
-      const { violations, contrast } = await check(p);
-      if (process.env.AXE_REPORT)
-        appendFileSync(
-          process.env.AXE_REPORT,
-          `${theme} ${screen.name}\n${[...violations, ...contrast].join('\n')}\n\n`,
-        );
-      expect(violations).toEqual([]);
-      if (screen.path.startsWith('/play')) expect(contrast, 'contrast over the canvas').toEqual([]);
-      expect(p.errors).toEqual([]);
-    } finally {
-      await p.context.close();
-    }
+/** Every screen in `theme`: no violation of any impact. */
+export function describeAxe(game: GameBrowser, theme: Theme): void {
+  describe(`axe, ${theme} theme`, () => {
+    it.each(SCREENS.map((s) => [s.name, s] as const))('%s: no violations', async (_name, screen) => {
+      const p = await open(game, screen, theme);
+      try {
+        const { violations, contrast } = await check(p);
+        if (process.env.AXE_REPORT)
+          appendFileSync(
+            process.env.AXE_REPORT,
+            `${theme} ${screen.name}\n${[...violations, ...contrast].join('\n')}\n\n`,
+          );
+        expect(violations).toEqual([]);
+        if (screen.path.startsWith('/play')) expect(contrast, 'contrast over the canvas').toEqual([]);
+        expect(p.errors).toEqual([]);
+      } finally {
+        await p.context.close();
+      }
+    });
   });
-});
-
-describe('the theme choice', () => {
-  it('Dark in Options turns a light device dark, and the play screen on a phone passes axe', async () => {
-    const p = await open({ name: 'options', path: '/home#options', act: dialog }, 'light', PHONE);
-    try {
-      await (await p.page.waitForSelector('aria/Dark[role="radio"]'))!.click();
-      await p.page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-      const stored = await p.page.evaluate(
-        () => JSON.parse(localStorage.getItem('numberland:settings:v1')!).theme,
-      );
-      expect(stored).toBe('dark');
-      await p.page.goto(`${game.game.base}/play`);
-      await selected(p);
-      expect(await p.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-      expect((await check(p)).violations).toEqual([]);
-    } finally {
-      await p.context.close();
-    }
-  });
-});
+}
