@@ -1,9 +1,9 @@
 // The planet behind intro and home, drawn by the page itself, with no game engine: the globe, its
 // glow and the ground are SVG (dom-globe.ts; gradients and paths, painted off the main thread),
 // and the things standing on the ground, the clouds and the stars are small images, each kind
-// painted once from the same pictures (art.ts), placed by CSS transforms. The lands, their outlines and where
-// everything stands come from geography.ts and globe.ts. It is built a piece per task
-// (piecewise.ts), so no task is long on a phone.
+// painted once from the same pictures (art.ts), placed by CSS transforms. The lands, their
+// outlines and where everything stands come from geography.ts and globe.ts. It is built a piece
+// per task (piecewise.ts), so no task is long on a phone.
 //
 // It turns to the land it is shown; while it waits its clouds drift, its stars twinkle and its
 // glow breathes, from the player's first interaction on (until then the sky is a still picture:
@@ -16,7 +16,7 @@
 
 import type { LandLevel } from '@numberland/engine';
 import { createGlobeSvg, type GlobeSvg, layoutGlobeSvg } from './dom-globe';
-import { groundElements, setOpacity } from './dom-parts';
+import { groundElements, type Painted, setOpacity } from './dom-parts';
 import { createStars, paintSparkle, placeStars, type Star } from './dom-sky';
 import { placeStandee, type Standee, standeeMaker, standeeSpecs } from './dom-standees';
 import { type Geography, geographyInSteps, LAND_COLORS } from './geography';
@@ -154,7 +154,7 @@ export class DomPlanet {
   }
 
   /** The stars, each twinkling on its own, at their places in the sky. */
-  private buildStars(sparkle: ReturnType<typeof paintSparkle>) {
+  private buildStars(sparkle: Painted) {
     this.stars.push(...createStars(this.sky, sparkle));
     placeStars(this.stars, this.layout, this.drawn.width, this.drawn.height);
     this.applyMotion();
