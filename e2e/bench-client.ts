@@ -6,7 +6,10 @@
 //   3. Lighthouse's figures (performance, FCP, LCP, TBT, CLS, bytes, SEO) of /, /home and
 //      /play?id=... with its mobile and desktop presets, --lighthouse runs each (default 3; 0 skips
 //      them), median and spread (support/lighthouse-bench.ts); --pages /play,/home measures only
-//      the pages whose names begin so,
+//      the pages whose names begin so, --presets mobile only that preset; --against URL measures a
+//      second game already running there too (say, a build of the commit before, started with
+//      `PORT=3401 CLIENT_DIR=... npm start -w server`), its runs and this build's by turns,
+//      side by side in one table,
 //   4. frames per second of /play mid-game (an expert Everest board, a cell selected, the pad
 //      showing) over 5 s, beside an empty Phaser scene's in the same browser: a page this script
 //      serves itself (request interception, so nothing is added to the client) that loads the same
@@ -22,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'puppeteer-core';
 import { DESKTOP, launchBrowser } from './support/browser';
 import { framesPerSecond } from './support/frames-bench';
-import { lighthouseFigures, lighthousePages } from './support/lighthouse-bench';
+import { lighthouseFigures, lighthousePages, lighthousePresets } from './support/lighthouse-bench';
 import { CLIENT_DIR } from './support/paths';
 import { startStandaloneGame } from './support/standalone-game';
 
@@ -178,8 +181,16 @@ async function main() {
   const browser = await launchBrowser();
   try {
     if (part('playnow')) await playNowTimes(browser, base, runs);
-    if (part('lighthouse') && lighthouseRuns > 0)
-      await lighthouseFigures(base, lighthousePages(argument('--pages')), lighthouseRuns);
+    if (part('lighthouse') && lighthouseRuns > 0) {
+      const against = argument('--against');
+      const targets = [
+        { label: 'this build', base },
+        ...(against ? [{ label: against, base: against.replace(/\/$/, '') }] : []),
+      ];
+      await lighthouseFigures(targets, lighthousePages(argument('--pages')), lighthouseRuns, {
+        presets: lighthousePresets(argument('--presets')),
+      });
+    }
     if (part('fps')) await framesPerSecond(browser, base, rounds);
   } finally {
     await browser.close();

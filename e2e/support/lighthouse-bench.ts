@@ -16,7 +16,7 @@ export interface LighthousePage {
   readonly path: string;
 }
 
-type Preset = 'mobile' | 'desktop';
+export type Preset = 'mobile' | 'desktop';
 
 interface Figures {
   readonly performance: number;
@@ -113,32 +113,68 @@ const COLUMNS: readonly [string, keyof Figures, (v: number) => string][] = [
   ['SEO', 'seo', (v) => v.toFixed(0)],
 ];
 
-/** Measures every page with both presets, `runs` times each, and prints a table of medians. */
+/** A game Lighthouse measures, and how its rows are labelled. */
+export interface LighthouseTarget {
+  readonly label: string;
+  readonly base: string;
+}
+
+export interface LighthouseOptions {
+  /** Lighthouse's presets to run (both by default). */
+  readonly presets?: readonly Preset[];
+}
+
+/**
+ * Measures every page with each preset, `runs` times each, and prints a table of medians. With
+ * two targets or more (`--against`), their runs alternate (A, B, A, B...), so that a machine that
+ * slows down during the bench slows both alike: the side-by-side comparison that is the only
+ * fair one on a shared, noisy machine.
+ */
 export async function lighthouseFigures(
-  base: string,
+  targets: readonly LighthouseTarget[],
   pages: readonly LighthousePage[],
   runs: number,
+  { presets = PRESETS }: LighthouseOptions = {},
 ): Promise<void> {
+  const sideBySide = targets.length > 1;
   console.log(
-    `\nLighthouse, ${runs} runs per row (median, and min-max when they differ); simulated throttling on this machine's trace:`,
+    `\nLighthouse, ${runs} runs per row (median, and min-max when they differ); simulated throttling on this machine's trace` +
+      (sideBySide ? `; ${targets.map((t) => t.label).join(' and ')} run by turns:` : ':'),
   );
-  console.log(`  | page | ${COLUMNS.map(([name]) => name).join(' | ')} |`);
-  console.log(`  |---|${COLUMNS.map(() => '---').join('|')}|`);
-  for (const preset of ['mobile', 'desktop'] as const)
+  const first = sideBySide ? '| game ' : '';
+  console.log(`  ${first}| page | ${COLUMNS.map(([name]) => name).join(' | ')} |`);
+  console.log(`  ${sideBySide ? '|---' : ''}|---|${COLUMNS.map(() => '---').join('|')}|`);
+  for (const preset of presets)
     for (const page of pages) {
-      const results: Figures[] = [];
-      for (let run = 1; run <= runs; run++) {
-        const report = `${page.name.replace(/\W+/g, '_')}-${preset}-${run}`;
-        results.push(await measure(`${base}${page.path}`, preset, report));
+      const results = targets.map(() => [] as Figures[]);
+      for (let run = 1; run <= runs; run++)
+        for (const [i, target] of targets.entries()) {
+          const who = sideBySide ? `${target.label.replace(/\W+/g, '_')}-` : '';
+          const report = `${who}${page.name.replace(/\W+/g, '_')}-${preset}-${run}`;
+          results[i]!.push(await measure(`${target.base}${page.path}`, preset, report));
+        }
+      for (const [i, target] of targets.entries()) {
+        const cells = COLUMNS.map(([, key, format]) =>
+          summary(
+            results[i]!.map((r) => r[key]),
+            format,
+          ),
+        );
+        const game = sideBySide ? `| ${target.label} ` : '';
+        console.log(`  ${game}| \`${page.name}\`, ${preset} | ${cells.join(' | ')} |`);
       }
-      const cells = COLUMNS.map(([, key, format]) =>
-        summary(
-          results.map((r) => r[key]),
-          format,
-        ),
-      );
-      console.log(`  | \`${page.name}\`, ${preset} | ${cells.join(' | ')} |`);
     }
+}
+
+const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
+
+/** The presets `--presets` names (mobile, desktop, or both comma-separated), or both. */
+export function lighthousePresets(names: string | undefined): readonly Preset[] {
+  if (!names) return PRESETS;
+  const presets = names.split(',');
+  const unknown = presets.filter((name) => !PRESETS.includes(name as Preset));
+  if (unknown.length > 0) throw new Error(`--presets ${names}: not a preset: ${unknown.join(', ')}`);
+  return presets as Preset[];
 }
 
 /** The pages Lighthouse measures: the intro (a first visit), home, and a puzzle by its id. */
