@@ -45,22 +45,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(400)
         .send({ message: messages[0] ?? 'The request is not valid.', messages, code: 'validation' });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_S))
-        .send({ message: DATABASE_UNAVAILABLE, code: 'database-unavailable' });
-    }
-    if (isTransactionConflict(error)) {
-      // Still crossing another change after its runs again (db/retried-transaction.ts): nothing
-      // was written, and the same request a moment later will go through.
-      request.log.warn({ err: error }, 'transaction conflict');
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_S))
-        .send({ message: DATABASE_BUSY, code: 'database-busy' });
-    }
+    /** A 503 the caller may retry after RETRY_AFTER_S: nothing was written. */
+    const tryAgain = (message: string, code: string) => {
+      request.log.warn({ err: error }, code);
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({ message, code });
+    };
+    if (isDatabaseUnavailable(error)) return tryAgain(DATABASE_UNAVAILABLE, 'database-unavailable');
+    // Still crossing another change after its runs again (db/retried-transaction.ts): the same
+    // request a moment later will go through.
+    if (isTransactionConflict(error)) return tryAgain(DATABASE_BUSY, 'database-busy');
     if (isDataException(error)) {
       // PostgreSQL refused a value no schema rule caught (a NUL character in text, a number out
       // of range): the caller's data, so a 400 - never a 500.
