@@ -10,12 +10,16 @@
 //      second game already running there too (say, a build of the commit before, started with
 //      `PORT=3401 CLIENT_DIR=... npm start -w server`), its runs and this build's by turns,
 //      side by side in one table,
-//   4. frames per second of /play mid-game (an expert Everest board, a cell selected, the pad
+//   4. the main thread's work after the first paint of the same pages at the phone's size, by the
+//      wall's clock and by the thread's own (support/main-thread-bench.ts says why both), --mainthread
+//      runs each (default 5; 0 skips them), --against too,
+//   5. frames per second of /play mid-game (an expert Everest board, a cell selected, the pad
 //      showing) over 5 s, beside an empty Phaser scene's in the same browser: a page this script
 //      serves itself (request interception, so nothing is added to the client) that loads the same
 //      built Phaser chunk with the puzzle game's config. The goal is at least 90% of the empty
 //      scene's rate. --rounds (default 2) measures both that many times, alternating.
-// It starts the whole game on an embedded PostgreSQL of its own; BASE_URL measures a game already
+// --only chunks,playnow,lighthouse,mainthread,fps runs only those parts. It starts the whole game
+// on an embedded PostgreSQL of its own; BASE_URL measures a game already
 // running instead (with CLIENT_DIST pointing at the build it serves, for the chunk sizes). Figures
 // only: nothing here passes or fails.
 
@@ -26,6 +30,7 @@ import type { Browser } from 'puppeteer-core';
 import { DESKTOP, launchBrowser } from './support/browser';
 import { framesPerSecond } from './support/frames-bench';
 import { lighthouseFigures, lighthousePages, lighthousePresets } from './support/lighthouse-bench';
+import { mainThreadFigures } from './support/main-thread-bench';
 import { CLIENT_DIR } from './support/paths';
 import { startStandaloneGame } from './support/standalone-game';
 
@@ -170,10 +175,13 @@ async function main() {
   const runs = Math.max(1, Number(argument('--runs') ?? 7));
   const rounds = Math.max(1, Number(argument('--rounds') ?? 2));
   const lighthouseRuns = Math.max(0, Number(argument('--lighthouse') ?? 3));
+  const mainThreadRuns = Math.max(0, Number(argument('--mainthread') ?? 5));
   const only = argument('--only')?.split(',');
   const part = (name: string) => !only || only.includes(name);
   if (part('chunks')) chunkSizes(process.env.CLIENT_DIST ?? CLIENT_DIR);
-  if (!part('playnow') && !part('fps') && !(part('lighthouse') && lighthouseRuns > 0)) return;
+  const lighthouse = part('lighthouse') && lighthouseRuns > 0;
+  const mainThread = part('mainthread') && mainThreadRuns > 0;
+  if (!part('playnow') && !part('fps') && !lighthouse && !mainThread) return;
   const running = process.env.BASE_URL
     ? undefined
     : await startStandaloneGame(() => {}, { snapshotClient: true });
@@ -181,16 +189,17 @@ async function main() {
   const browser = await launchBrowser();
   try {
     if (part('playnow')) await playNowTimes(browser, base, runs);
-    if (part('lighthouse') && lighthouseRuns > 0) {
-      const against = argument('--against');
-      const targets = [
-        { label: 'this build', base },
-        ...(against ? [{ label: against, base: against.replace(/\/$/, '') }] : []),
-      ];
-      await lighthouseFigures(targets, lighthousePages(argument('--pages')), lighthouseRuns, {
+    const against = argument('--against');
+    const targets = [
+      { label: 'this build', base },
+      ...(against ? [{ label: against, base: against.replace(/\/$/, '') }] : []),
+    ];
+    const pages = lighthousePages(argument('--pages'));
+    if (lighthouse)
+      await lighthouseFigures(targets, pages, lighthouseRuns, {
         presets: lighthousePresets(argument('--presets')),
       });
-    }
+    if (mainThread) await mainThreadFigures(browser, targets, pages, mainThreadRuns);
     if (part('fps')) await framesPerSecond(browser, base, rounds);
   } finally {
     await browser.close();

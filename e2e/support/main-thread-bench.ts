@@ -1,0 +1,135 @@
+// The page's main-thread work after its first paint, for `npm run bench:client`, by the thread's
+// own clock as well as the wall's. Lighthouse's TBT adds up the wall time of long tasks; on this
+// shared 2-core machine the renderer is off the processor for much of a task (Chromium's GPU
+// process drawing WebGL in software, its browser process, the game server and PostgreSQL all
+// want the two cores), so its TBT swings 2-3x between runs and says as much about the machine as
+// about the page. The thread's clock (a trace event's `tdur`) counts only the renderer's own
+// work: "blocking at 4x" is Lighthouse's rule (each task's time over 50 ms, at its 4x slowdown)
+// applied to it, the figure a page's change moves.
+//
+// Each run opens the page once in a fresh browser context at the phone's size, records a trace
+// for a few seconds, and reads the renderer's main thread from the first contentful paint on.
+
+import type { Browser } from 'puppeteer-core';
+import { PHONE } from './browser';
+
+export interface MainThreadTarget {
+  readonly label: string;
+  readonly base: string;
+}
+
+export interface MainThreadPage {
+  readonly name: string;
+  readonly path: string;
+}
+
+interface Figures {
+  /** Tasks after the first contentful paint: wall time, and the thread's own time (ms). */
+  readonly wallMs: number;
+  readonly threadMs: number;
+  /** Lighthouse's blocking rule at its 4x slowdown, by wall time and by the thread's time (ms). */
+  readonly blockingWallMs: number;
+  readonly blockingThreadMs: number;
+}
+
+/** How long a page is traced after its load event (ms): the puzzle arrives and Phaser starts. */
+const TRACE_AFTER_LOAD_MS = 5000;
+const SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly tdur?: number;
+  readonly args?: { readonly data?: { readonly url?: unknown } };
+}
+
+/** The renderer main thread of the page at `origin`: the one that ran most of its scripts. */
+function pageThread(events: readonly TraceEvent[], origin: string): { pid: number; tid: number } {
+  const calls = new Map<string, number>();
+  for (const e of events)
+    if (e.name === 'FunctionCall' && String(e.args?.data?.url ?? '').startsWith(origin))
+      calls.set(`${e.pid}:${e.tid}`, (calls.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const busiest = [...calls].sort((a, b) => b[1] - a[1])[0];
+  if (!busiest) throw new Error(`no script of ${origin} ran in the trace`);
+  const [pid, tid] = busiest[0].split(':').map(Number);
+  return { pid: pid!, tid: tid! };
+}
+
+function figuresOf(events: readonly TraceEvent[], origin: string): Figures {
+  const { pid, tid } = pageThread(events, origin);
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)?.ts;
+  if (fcp === undefined) throw new Error('the trace has no first contentful paint');
+  const blocking = (ms: number) => Math.max(0, SLOWDOWN * ms - LONG_TASK_MS);
+  const figures = { wallMs: 0, threadMs: 0, blockingWallMs: 0, blockingThreadMs: 0 };
+  for (const e of events) {
+    if (e.pid !== pid || e.tid !== tid || e.ph !== 'X' || e.name !== 'RunTask' || e.ts < fcp) continue;
+    const wall = (e.dur ?? 0) / 1000;
+    const thread = (e.tdur ?? e.dur ?? 0) / 1000;
+    figures.wallMs += wall;
+    figures.threadMs += thread;
+    figures.blockingWallMs += blocking(wall);
+    figures.blockingThreadMs += blocking(thread);
+  }
+  return figures;
+}
+
+async function measureOnce(browser: Browser, url: string): Promise<Figures> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport(PHONE);
+    await page.tracing.start({
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await new Promise((resolve) => setTimeout(resolve, TRACE_AFTER_LOAD_MS));
+    const trace = await page.tracing.stop();
+    const { traceEvents } = JSON.parse(Buffer.from(trace ?? []).toString()) as { traceEvents: TraceEvent[] };
+    return figuresOf(traceEvents, new URL(url).origin);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const cell = (values: readonly number[]) =>
+  `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)})`;
+
+/** Prints each page's figures, median (min-max) of `runs`; with several targets, their runs by turns. */
+export async function mainThreadFigures(
+  browser: Browser,
+  targets: readonly MainThreadTarget[],
+  pages: readonly MainThreadPage[],
+  runs: number,
+): Promise<void> {
+  console.log(
+    `\nMain thread after the first contentful paint, phone size, ${runs} runs per row (median, min-max, ms);` +
+      ' blocking = each task over 50 ms at a 4x slowdown, as Lighthouse counts TBT:',
+  );
+  console.log(
+    '  | game | page | tasks, wall | tasks, thread | blocking at 4x, wall | blocking at 4x, thread |',
+  );
+  console.log('  |---|---|---|---|---|---|');
+  for (const page of pages) {
+    const results = targets.map(() => [] as Figures[]);
+    for (let run = 0; run < runs; run++)
+      for (const [i, target] of targets.entries())
+        results[i]!.push(await measureOnce(browser, `${target.base}${page.path}`));
+    for (const [i, target] of targets.entries()) {
+      const of = (key: keyof Figures) => cell(results[i]!.map((r) => r[key]));
+      console.log(
+        `  | ${target.label} | \`${page.name}\` | ${of('wallMs')} | ${of('threadMs')} | ${of('blockingWallMs')} | ${of('blockingThreadMs')} |`,
+      );
+    }
+  }
+}
