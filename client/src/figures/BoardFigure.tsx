@@ -25,7 +25,7 @@ import type * as Phaser from 'phaser';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhaserGame, type PhaserGameConfig } from '../game/PhaserGame';
-import { useReducedMotion } from '../screens/play/end/useReducedMotion';
+import { useReducedMotion } from '../ui/reduced-motion';
 import { figureChannel, sendFrame } from './figure-channel';
 import { figureAspect, figureRoom } from './figure-layout';
 import { type FigureScript, type FigureText, resolveFrame, stillFrame } from './figure-script';

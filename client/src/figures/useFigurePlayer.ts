@@ -4,7 +4,7 @@
 // step or press play, and the board then changes without moving.
 
 import { useCallback, useEffect, useState } from 'react';
-import { useReducedMotion } from '../screens/play/end/useReducedMotion';
+import { useReducedMotion } from '../ui/reduced-motion';
 import { type FigureScript, FRAME_MS, stillFrame } from './figure-script';
 
 export interface FigurePlayerOptions {

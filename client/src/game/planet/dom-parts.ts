@@ -42,15 +42,6 @@ export function radialGradient(
   });
 }
 
-export function paintedCanvas(art: Art, frame = 0): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = art.width;
-  canvas.height = art.height;
-  const ctx = canvas.getContext('2d');
-  if (ctx) art.draw(ctx, art.width, art.height, frame);
-  return canvas;
-}
-
 /** A painted picture, ready to be placed many times (pictureOf). */
 export interface Painted {
   readonly url: string;
@@ -64,8 +55,12 @@ export interface Painted {
  * planet's build on a phone (issue 17: 58 ms of 150 unthrottled, and 2D canvases uploaded one by
  * one at each compositor commit). Images of one address are decoded once, off the main thread.
  */
-export function painted(art: Art, frame = 0): Painted {
-  const canvas = paintedCanvas(art, frame);
+export function painted(art: Art): Painted {
+  const canvas = document.createElement('canvas');
+  canvas.width = art.width;
+  canvas.height = art.height;
+  const ctx = canvas.getContext('2d');
+  if (ctx) art.draw(ctx, art.width, art.height, 0);
   return { url: canvas.toDataURL(), width: art.width, height: art.height };
 }
 

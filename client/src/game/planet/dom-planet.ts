@@ -15,9 +15,10 @@
 // stands still, a new land is shown at once, and no frame is drawn until something changes.
 
 import type { LandLevel } from '@numberland/engine';
+import { REDUCED_MOTION_QUERY } from '../../ui/reduced-motion';
 import { createGlobeSvg, type GlobeSvg, layoutGlobeSvg } from './dom-globe';
-import { groundElements, type Painted, setOpacity } from './dom-parts';
-import { createStars, paintSparkle, placeStars, type Star } from './dom-sky';
+import { groundElements, setOpacity } from './dom-parts';
+import { DomSky } from './dom-sky';
 import { placeStandee, type Standee, standeeMaker, standeeSpecs } from './dom-standees';
 import { type Geography, geographyInSteps, LAND_COLORS } from './geography';
 import {
@@ -32,7 +33,7 @@ import {
   rotation,
   turn,
 } from './globe';
-import { breathe, PLANET_MOTION, twinkle } from './motion';
+import { breathe, PLANET_MOTION } from './motion';
 import { PiecewiseWork } from './piecewise';
 import { cssColor, groundPath } from './svg-globe';
 import './dom-planet.css';
@@ -57,7 +58,6 @@ export class DomPlanet {
   private readonly root: HTMLDivElement;
   private geography: Geography | undefined;
   private layout: PlanetLayout = planetLayout(1, 1);
-  private readonly stars: Star[] = [];
   private readonly svg: GlobeSvg;
   private readonly groundPaths: {
     readonly path: SVGPathElement;
@@ -65,7 +65,7 @@ export class DomPlanet {
   }[] = [];
   private readonly standees: Standee[] = [];
   private readonly standing: HTMLDivElement;
-  private readonly sky: HTMLDivElement;
+  private readonly sky = new DomSky();
   /** The planet built a piece per task; `data-built` once it is whole. */
   private readonly building = new PiecewiseWork(() => {
     this.root.dataset.built = 'true';
@@ -98,18 +98,14 @@ export class DomPlanet {
   constructor(private readonly host: HTMLElement) {
     this.root = document.createElement('div');
     this.root.className = 'dom-planet';
-    this.motionQuery = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-
-    const sky = document.createElement('div');
-    sky.className = 'dom-planet__sky';
-    this.sky = sky;
+    this.motionQuery = window.matchMedia?.(REDUCED_MOTION_QUERY);
 
     this.svg = createGlobeSvg();
 
     this.standing = document.createElement('div');
     this.standing.className = 'dom-planet__standing';
 
-    this.root.append(sky, this.svg.glow, this.svg.globe, this.standing);
+    this.root.append(this.sky.element, this.svg.glow, this.svg.globe, this.standing);
     host.appendChild(this.root);
     this.motionQuery?.addEventListener('change', this.onMotion);
     window.addEventListener('resize', this.onResize);
@@ -124,9 +120,10 @@ export class DomPlanet {
     this.building.add([
       ...geography.steps,
       () => this.buildGround(geography.result()),
+      () => this.sky.paint(),
       () => {
-        const sparkle = paintSparkle();
-        this.building.add([() => this.buildStars(sparkle)]);
+        this.sky.fill(this.layout, this.drawn.width, this.drawn.height);
+        this.applyMotion();
       },
     ]);
   }
@@ -151,13 +148,6 @@ export class DomPlanet {
       });
     }
     this.building.add([() => this.redraw(), ...kinds.map((key) => () => maker.paint(key)), ...batches], true);
-  }
-
-  /** The stars, each twinkling on its own, at their places in the sky. */
-  private buildStars(sparkle: Painted) {
-    this.stars.push(...createStars(this.sky, sparkle));
-    placeStars(this.stars, this.layout, this.drawn.width, this.drawn.height);
-    this.applyMotion();
   }
 
   /** Draws everything again at the next drawing, ground and all. */
@@ -231,7 +221,7 @@ export class DomPlanet {
   private applyMotion() {
     this.lastTick = undefined;
     if (this.reducedMotion) {
-      for (const star of this.stars) star.picture.style.opacity = String(star.still);
+      this.sky.standStill();
       this.svg.glow.style.opacity = '1';
     } else this.shine(this.waited);
     this.wake();
@@ -239,7 +229,7 @@ export class DomPlanet {
 
   /** The stars' and the glow's brightness `time` ms into the wait. */
   private shine(time: number) {
-    for (const star of this.stars) setOpacity(star.picture, twinkle(star, time));
+    this.sky.shine(time);
     setOpacity(this.svg.glow, breathe(time));
   }
 
@@ -282,7 +272,7 @@ export class DomPlanet {
   private relayout(width: number, height: number) {
     this.layout = planetLayout(width, height);
     layoutGlobeSvg(this.svg, this.layout, width, height);
-    placeStars(this.stars, this.layout, width, height);
+    this.sky.place(this.layout, width, height);
   }
 
   private draw() {

@@ -2,6 +2,7 @@
 // notes what the other scenes need to know about the device and hands over to the Preloader.
 
 import * as Phaser from 'phaser';
+import { REDUCED_MOTION_QUERY } from '../../ui/reduced-motion';
 import { SCENE_KEYS } from '../scene-keys';
 
 /** Registry keys Boot fills in for the other scenes. */
@@ -9,8 +10,6 @@ export const REGISTRY = {
   /** True when the player asked the system for less motion. */
   reducedMotion: 'reducedMotion',
 } as const;
-
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export class Boot extends Phaser.Scene {
   constructor() {

@@ -14,9 +14,9 @@ import type {
 } from '@numberland/engine';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ScoreStatus } from '../../../state/game';
+import { REDUCED_MOTION_QUERY } from '../../../ui/reduced-motion';
 import { EndScreenFallback } from './EndScreenFallback';
 import { QuietBoundary } from './QuietBoundary';
-import { REDUCED_MOTION_QUERY } from './useReducedMotion';
 
 export type EndChoice =
   | 'continue'

@@ -8,6 +8,7 @@
 import { type DifficultyLevel, landOf, starCount } from '@numberland/engine';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from '../../../ui/reduced-motion';
 import { CelebrationLayer } from './CelebrationLayer';
 import { ChoicePanel } from './ChoicePanel';
 import { endChoices } from './choices';
@@ -25,7 +26,6 @@ import { useAutoContinue } from './useAutoContinue';
 import { useDialogFocus } from './useDialogFocus';
 import { useElapsed } from './useElapsed';
 import { useNumberFormat } from './useNumberFormat';
-import { useReducedMotion } from './useReducedMotion';
 import './EndScreen.css';
 
 /** The end screen itself, loaded with EndScreen (see EndScreen.tsx). */
