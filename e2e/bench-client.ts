@@ -27,9 +27,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'puppeteer-core';
+import { median } from './support/bench-stats';
+import { benchPages } from './support/bench-targets';
 import { DESKTOP, launchBrowser } from './support/browser';
 import { framesPerSecond } from './support/frames-bench';
-import { lighthouseFigures, lighthousePages, lighthousePresets } from './support/lighthouse-bench';
+import { lighthouseFigures, lighthousePresets } from './support/lighthouse-bench';
 import { mainThreadFigures } from './support/main-thread-bench';
 import { CLIENT_DIR } from './support/paths';
 import { startStandaloneGame } from './support/standalone-game';
@@ -40,11 +42,6 @@ function argument(name: string): string | undefined {
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 // ---------------------------------------------------------------------------------------------
 // 1. Chunk sizes
@@ -194,7 +191,7 @@ async function main() {
       { label: 'this build', base },
       ...(against ? [{ label: against, base: against.replace(/\/$/, '') }] : []),
     ];
-    const pages = lighthousePages(argument('--pages'));
+    const pages = benchPages(argument('--pages'));
     if (lighthouse)
       await lighthouseFigures(targets, pages, lighthouseRuns, {
         presets: lighthousePresets(argument('--presets')),

@@ -5,41 +5,19 @@
 // piece's User Timing mark (client/src/play/puzzle-loader.ts) lies in a task of its own. The
 // check is of the tasks' boundaries, not of how long they take, which depends on the machine.
 
-import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
 import { closedAfterEach } from './support/puzzle/closed-after-each';
 import { openPlayer } from './support/puzzle/player';
 import { waitForDialog } from './support/puzzle/prompts';
+import { type TraceEvent, traced } from './support/trace';
 
 const game = useGameBrowser();
 const keep = closedAfterEach();
 
 /** The marks client/src/play/puzzle-loader.ts leaves, in the order the pieces run. */
 const PIECES = ['numberland:puzzle-parsed', 'numberland:game-prepared', 'numberland:puzzle-shown'];
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly pid: number;
-  readonly tid: number;
-  readonly ts: number;
-  readonly dur?: number;
-}
-
-/** Records a trace of what `run` makes the page do: the main thread's tasks and the User Timing marks. */
-async function traced(page: Page, run: () => Promise<void>): Promise<TraceEvent[]> {
-  await page.tracing.start({ categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
-  let buffer: Uint8Array | undefined;
-  try {
-    await run();
-  } finally {
-    buffer = await page.tracing.stop();
-  }
-  if (!buffer) throw new Error('The trace came back empty');
-  return (JSON.parse(Buffer.from(buffer).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-}
 
 /** The start time of the main-thread task that holds each mark (undefined: in none). */
 function tasksOfMarks(events: readonly TraceEvent[], names: readonly string[]): (number | undefined)[] {
@@ -71,10 +49,14 @@ describe("a puzzle's arrival on /play", () => {
     );
     const { page } = p;
     await page.emulateCPUThrottling(4);
-    const events = await traced(page, async () => {
-      await page.goto(`${game.game.base}/play`);
-      await waitForDialog(page, 'Welcome');
-    });
+    const events = await traced(
+      page,
+      ['disabled-by-default-devtools.timeline', 'blink.user_timing'],
+      async () => {
+        await page.goto(`${game.game.base}/play`);
+        await waitForDialog(page, 'Welcome');
+      },
+    );
 
     const marks = PIECES.map((name) => events.filter((e) => e.name === name));
     expect(

@@ -9,12 +9,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { spread } from './bench-stats';
+import { type BenchPage, type BenchTarget, byTurns } from './bench-targets';
 import { launchBrowser } from './browser';
-
-export interface LighthousePage {
-  readonly name: string;
-  readonly path: string;
-}
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -85,20 +82,6 @@ async function measureOnce(url: string, preset: Preset, report: string): Promise
   }
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-/** "median (min-max)" in the figure's unit. */
-function summary(values: readonly number[], format: (v: number) => string): string {
-  const low = format(Math.min(...values));
-  const high = format(Math.max(...values));
-  const spread = low === high ? '' : ` (${low}-${high})`;
-  return `${format(median(values))}${spread}`;
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms: number) => `${ms.toFixed(0)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
@@ -113,26 +96,18 @@ const COLUMNS: readonly [string, keyof Figures, (v: number) => string][] = [
   ['SEO', 'seo', (v) => v.toFixed(0)],
 ];
 
-/** A game Lighthouse measures, and how its rows are labelled. */
-export interface LighthouseTarget {
-  readonly label: string;
-  readonly base: string;
-}
-
 export interface LighthouseOptions {
   /** Lighthouse's presets to run (both by default). */
   readonly presets?: readonly Preset[];
 }
 
 /**
- * Measures every page with each preset, `runs` times each, and prints a table of medians. With
- * two targets or more (`--against`), their runs alternate (A, B, A, B...), so that a machine that
- * slows down during the bench slows both alike: the side-by-side comparison that is the only
- * fair one on a shared, noisy machine.
+ * Measures every page with each preset, `runs` times each, and prints a table of medians; with
+ * two targets or more (`--against`), their runs by turns (bench-targets.ts).
  */
 export async function lighthouseFigures(
-  targets: readonly LighthouseTarget[],
-  pages: readonly LighthousePage[],
+  targets: readonly BenchTarget[],
+  pages: readonly BenchPage[],
   runs: number,
   { presets = PRESETS }: LighthouseOptions = {},
 ): Promise<void> {
@@ -146,16 +121,14 @@ export async function lighthouseFigures(
   console.log(`  ${sideBySide ? '|---' : ''}|---|${COLUMNS.map(() => '---').join('|')}|`);
   for (const preset of presets)
     for (const page of pages) {
-      const results = targets.map(() => [] as Figures[]);
-      for (let run = 1; run <= runs; run++)
-        for (const [i, target] of targets.entries()) {
-          const who = sideBySide ? `${target.label.replace(/\W+/g, '_')}-` : '';
-          const report = `${who}${page.name.replace(/\W+/g, '_')}-${preset}-${run}`;
-          results[i]!.push(await measure(`${target.base}${page.path}`, preset, report));
-        }
+      const results = await byTurns(targets, runs, (target, run) => {
+        const who = sideBySide ? `${target.label.replace(/\W+/g, '_')}-` : '';
+        const report = `${who}${page.name.replace(/\W+/g, '_')}-${preset}-${run}`;
+        return measure(`${target.base}${page.path}`, preset, report);
+      });
       for (const [i, target] of targets.entries()) {
         const cells = COLUMNS.map(([, key, format]) =>
-          summary(
+          spread(
             results[i]!.map((r) => r[key]),
             format,
           ),
@@ -175,23 +148,4 @@ export function lighthousePresets(names: string | undefined): readonly Preset[] 
   const unknown = presets.filter((name) => !PRESETS.includes(name as Preset));
   if (unknown.length > 0) throw new Error(`--presets ${names}: not a preset: ${unknown.join(', ')}`);
   return presets as Preset[];
-}
-
-/** The pages Lighthouse measures: the intro (a first visit), home, and a puzzle by its id. */
-export const LIGHTHOUSE_PAGES = [
-  { name: '/', path: '/' },
-  { name: '/home', path: '/home' },
-  { name: '/play?id=…', path: '/play?id=B9L4-16' },
-];
-
-/** The pages `--pages` names (a comma-separated list of how their names begin), or all of them. */
-export function lighthousePages(names: string | undefined) {
-  if (!names) return LIGHTHOUSE_PAGES;
-  const wanted = names.split(',');
-  const pages = LIGHTHOUSE_PAGES.filter((page) =>
-    wanted.some((name) => (name === '/' ? page.name === '/' : page.name.startsWith(name))),
-  );
-  if (pages.length === 0)
-    throw new Error(`--pages ${names}: no page of ${LIGHTHOUSE_PAGES.map((p) => p.name).join(' ')}`);
-  return pages;
 }

@@ -11,17 +11,10 @@
 // for a few seconds, and reads the renderer's main thread from the first contentful paint on.
 
 import type { Browser } from 'puppeteer-core';
+import { spread } from './bench-stats';
+import { type BenchPage, type BenchTarget, byTurns } from './bench-targets';
 import { PHONE } from './browser';
-
-export interface MainThreadTarget {
-  readonly label: string;
-  readonly base: string;
-}
-
-export interface MainThreadPage {
-  readonly name: string;
-  readonly path: string;
-}
+import { pageThread, type TraceEvent, traced } from './trace';
 
 interface Figures {
   /** Tasks after the first contentful paint: wall time, and the thread's own time (ms). */
@@ -36,29 +29,7 @@ interface Figures {
 const TRACE_AFTER_LOAD_MS = 5000;
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly pid: number;
-  readonly tid: number;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly tdur?: number;
-  readonly args?: { readonly data?: { readonly url?: unknown } };
-}
-
-/** The renderer main thread of the page at `origin`: the one that ran most of its scripts. */
-function pageThread(events: readonly TraceEvent[], origin: string): { pid: number; tid: number } {
-  const calls = new Map<string, number>();
-  for (const e of events)
-    if (e.name === 'FunctionCall' && String(e.args?.data?.url ?? '').startsWith(origin))
-      calls.set(`${e.pid}:${e.tid}`, (calls.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-  const busiest = [...calls].sort((a, b) => b[1] - a[1])[0];
-  if (!busiest) throw new Error(`no script of ${origin} ran in the trace`);
-  const [pid, tid] = busiest[0].split(':').map(Number);
-  return { pid: pid!, tid: tid! };
-}
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'];
 
 function figuresOf(events: readonly TraceEvent[], origin: string): Figures {
   const { pid, tid } = pageThread(events, origin);
@@ -83,33 +54,21 @@ async function measureOnce(browser: Browser, url: string): Promise<Figures> {
   try {
     const page = await context.newPage();
     await page.setViewport(PHONE);
-    await page.tracing.start({
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    const events = await traced(page, CATEGORIES, async () => {
+      await page.goto(url, { waitUntil: 'load' });
+      await new Promise((resolve) => setTimeout(resolve, TRACE_AFTER_LOAD_MS));
     });
-    await page.goto(url, { waitUntil: 'load' });
-    await new Promise((resolve) => setTimeout(resolve, TRACE_AFTER_LOAD_MS));
-    const trace = await page.tracing.stop();
-    const { traceEvents } = JSON.parse(Buffer.from(trace ?? []).toString()) as { traceEvents: TraceEvent[] };
-    return figuresOf(traceEvents, new URL(url).origin);
+    return figuresOf(events, new URL(url).origin);
   } finally {
     await context.close();
   }
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-const cell = (values: readonly number[]) =>
-  `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)})`;
-
 /** Prints each page's figures, median (min-max) of `runs`; with several targets, their runs by turns. */
 export async function mainThreadFigures(
   browser: Browser,
-  targets: readonly MainThreadTarget[],
-  pages: readonly MainThreadPage[],
+  targets: readonly BenchTarget[],
+  pages: readonly BenchPage[],
   runs: number,
 ): Promise<void> {
   console.log(
@@ -121,12 +80,15 @@ export async function mainThreadFigures(
   );
   console.log('  |---|---|---|---|---|---|');
   for (const page of pages) {
-    const results = targets.map(() => [] as Figures[]);
-    for (let run = 0; run < runs; run++)
-      for (const [i, target] of targets.entries())
-        results[i]!.push(await measureOnce(browser, `${target.base}${page.path}`));
+    const results = await byTurns(targets, runs, (target) =>
+      measureOnce(browser, `${target.base}${page.path}`),
+    );
     for (const [i, target] of targets.entries()) {
-      const of = (key: keyof Figures) => cell(results[i]!.map((r) => r[key]));
+      const of = (key: keyof Figures) =>
+        spread(
+          results[i]!.map((r) => r[key]),
+          (v) => v.toFixed(0),
+        );
       console.log(
         `  | ${target.label} | \`${page.name}\` | ${of('wallMs')} | ${of('threadMs')} | ${of('blockingWallMs')} | ${of('blockingThreadMs')} |`,
       );
