@@ -15,32 +15,31 @@ const MOST_DROPPED = 2;
 
 /**
  * The hint's deductions (one of them a chain, the last settling fact `target` to `value`) worked
- * out again from `start` with fewer of the steps before the chain, when that shows in at most
- * `most` reasoning steps (`length`); the fewest dropped first, the shortest of those. Undefined
+ * out again from `start` with fewer of the steps before the chain, as `show` shows them, when that
+ * takes at most `most` reasoning steps; the fewest dropped first, the shortest of those. Undefined
  * when no such set is found.
  */
-export function fewerPremises(
+export function fewerPremises<Shown extends { readonly reasoning: number }>(
   start: Knowledge,
   deductions: readonly Deduction[],
   target: number,
   value: number,
-  length: (deductions: readonly Deduction[]) => number,
+  show: (deductions: Deduction[]) => Shown,
   most: number,
-): Deduction[] | undefined {
+): Shown | undefined {
   const chainAt = deductions.findIndex((d) => d.chain !== undefined);
   if (chainAt < 1) return undefined;
   const before = deductions.slice(0, chainAt);
   const after = deductions.slice(chainAt);
   for (let dropped = 1; dropped <= Math.min(MOST_DROPPED, before.length); dropped++) {
-    let best: { deductions: Deduction[]; length: number } | undefined;
+    let best: Shown | undefined;
     for (const left of leaving(before.length, dropped)) {
       const again = rederive(start, [...left.map((i) => before[i]!), ...after], target, value);
       if (!again) continue;
-      const shorter = minimize(start, again, target, value);
-      const n = length(shorter);
-      if (n <= most && (!best || n < best.length)) best = { deductions: shorter, length: n };
+      const shown = show(minimize(start, again, target, value));
+      if (shown.reasoning <= most && (!best || shown.reasoning < best.reasoning)) best = shown;
     }
-    if (best) return best.deductions;
+    if (best) return best;
   }
   return undefined;
 }

@@ -197,15 +197,10 @@ function directHint(board: PlayerBoard, start: Knowledge, k: Knowledge, log: Log
  */
 function onFewerPremises(board: PlayerBoard, start: Knowledge, best: Shown): Shown {
   const found = best.log.steps[best.at]!;
-  const fewer = fewerPremises(
-    start,
-    best.deductions,
-    found.target,
-    onlyDigit(found.result),
-    (deductions) => shownOf(board, best.log, start, best.at, [...deductions]).reasoning,
-    MAX_HINT_STEPS,
+  const show = (deductions: Deduction[]) => shownOf(board, best.log, start, best.at, deductions);
+  return (
+    fewerPremises(start, best.deductions, found.target, onlyDigit(found.result), show, MAX_HINT_STEPS) ?? best
   );
-  return fewer ? shownOf(board, best.log, start, best.at, fewer) : best;
 }
 
 /** Points along the direct steps where a supposition is tried again when every way is long. */
