@@ -28,15 +28,6 @@ export interface Called {
   readonly inserted: boolean;
 }
 
-/** The call's text, with each argument's type: PostgreSQL prepares it once per connection. */
-const SCORE_POST: PreparedStatement = {
-  name: 'score_post_v1',
-  text: `SELECT served_at, same, counted, inserted FROM score_post(
-    $1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::integer, $8::integer,
-    $9::integer, $10::text, $11::integer, $12::json, $13::json, $14::double precision,
-    $15::timestamptz, $16::timestamptz, $17::text, $18::timestamptz)`,
-};
-
 export interface CalledRow {
   served_at: Date | null;
   same: EarlierRow[];
@@ -44,54 +35,53 @@ export interface CalledRow {
   inserted: boolean;
 }
 
+/** One argument of score_post: its name (a key of score_post_batch's JSON), type and value. */
+type Argument = readonly [
+  name: string,
+  type: string,
+  value: (row: ScoreRow, sessionKey: string, servedBy: Date | null) => unknown,
+];
+
 /**
- * score_post's arguments by name, in order: the keys of a post in score_post_batch's JSON
- * (db/score-post-batch-function.ts), the values as scorePostValues gives them.
+ * score_post's arguments, in order (db/score-post-function.ts): the single call's parameters and
+ * their types, and the keys of each post in score_post_batch's JSON (db/score-post-batch-function.ts).
  */
-export const SCORE_POST_ARGUMENTS = [
-  'id',
-  'player_key',
-  'session_key',
-  'session_id',
-  'tenant',
-  'puzzle_id',
-  'level',
-  'difficulty_level',
-  'difficulty',
-  'finish_type',
-  'score_total',
-  'summary',
-  'actions',
-  'play_time',
-  'start_time',
-  'end_time',
-  'game_hash',
-  'served_by',
-] as const;
+const ARGUMENTS: readonly Argument[] = [
+  ['id', 'text', (row) => row.id],
+  ['player_key', 'text', (row) => row.player_key],
+  ['session_key', 'text', (_, sessionKey) => sessionKey],
+  ['session_id', 'text', (row) => row.session_id],
+  ['tenant', 'text', (row) => row.tenant],
+  ['puzzle_id', 'text', (row) => row.puzzle_id],
+  ['level', 'integer', (row) => row.level],
+  ['difficulty_level', 'integer', (row) => row.difficulty_level],
+  ['difficulty', 'integer', (row) => row.difficulty],
+  ['finish_type', 'text', (row) => row.finish_type],
+  ['score_total', 'integer', (row) => row.score_total],
+  ['summary', 'json', (row) => row.summary],
+  ['actions', 'json', (row) => row.actions],
+  ['play_time', 'double precision', (row) => row.play_time],
+  ['start_time', 'timestamptz', (row) => row.start_time],
+  ['end_time', 'timestamptz', (row) => row.end_time],
+  ['game_hash', 'text', (row) => row.game_hash],
+  ['served_by', 'timestamptz', (_, __, servedBy) => servedBy],
+];
+
+/** score_post's argument names, in order. */
+export const SCORE_POST_ARGUMENTS: readonly string[] = ARGUMENTS.map(([name]) => name);
 
 /** score_post's arguments, in order, for `row` and the player's session key. */
 export function scorePostValues(row: ScoreRow, sessionKey: string, servedBy: Date | null): unknown[] {
-  return [
-    row.id,
-    row.player_key,
-    sessionKey,
-    row.session_id,
-    row.tenant,
-    row.puzzle_id,
-    row.level,
-    row.difficulty_level,
-    row.difficulty,
-    row.finish_type,
-    row.score_total,
-    row.summary,
-    row.actions,
-    row.play_time,
-    row.start_time,
-    row.end_time,
-    row.game_hash,
-    servedBy,
-  ];
+  return ARGUMENTS.map(([, , value]) => value(row, sessionKey, servedBy));
 }
+
+/** The call's text, with each argument's type: PostgreSQL prepares it once per connection. */
+const SCORE_POST: PreparedStatement = {
+  name: 'score_post_v1',
+  text: `SELECT served_at, same, counted, inserted FROM score_post(${ARGUMENTS.map(
+    ([, type], i) => `$${i + 1}::${type}`,
+  ).join(', ')})`,
+};
 
 /** What one row of score_post (or score_post_batch) says. */
 export function calledOf(answer: CalledRow): Called {
