@@ -10,10 +10,10 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import en from '../client/src/i18n/locales/en.json';
 import no from '../client/src/i18n/locales/no.json';
-import { CHROMIUM } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { SHOTS_DIR } from './support/paths';
 import { takeLessonShots } from './support/shots/lesson-shots';
 import { takePlayShots } from './support/shots/play-shots';
@@ -98,11 +98,7 @@ async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   const running = process.env.BASE_URL ? undefined : await startStandaloneGame();
   const BASE_URL = process.env.BASE_URL ?? running!.base;
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchBrowser(['--disable-gpu']);
   let problems: string[] = [];
   try {
     for (const [sizeName, viewport] of Object.entries(SIZES)) {

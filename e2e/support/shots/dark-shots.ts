@@ -6,9 +6,8 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer from 'puppeteer-core';
 import { dialog, ended, hinted, selected } from '../access/moments';
-import { CHROMIUM, DESKTOP, PHONE } from '../browser';
+import { DESKTOP, launchBrowser, PHONE } from '../browser';
 import { SHOTS_DIR } from '../paths';
 import { openPlayer, type PuzzlePlayer } from '../puzzle/player';
 import { startStandaloneGame } from '../standalone-game';
@@ -51,11 +50,7 @@ async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   const running = process.env.BASE_URL ? undefined : await startStandaloneGame();
   const base = process.env.BASE_URL ?? running!.base;
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox'],
-  });
+  const browser = await launchBrowser();
   try {
     for (const [size, viewport] of [
       ['phone', PHONE],
