@@ -8,8 +8,10 @@ import { landSlot, parsePuzzleId } from '@numberland/engine';
 import type { CDPSession, Page } from 'puppeteer-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
+import { REGISTER_AFTER_LOAD_MS } from '../client/src/pwa/service-worker-timing';
 import { UI_WAIT_MS, waitForText } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
+import type { PageClock } from './support/page-clock';
 import { closedAfterEach } from './support/puzzle/closed-after-each';
 import { GameDriver } from './support/puzzle/driver';
 import { openPlayer, type PlayerSetup, type PuzzlePlayer } from './support/puzzle/player';
@@ -22,9 +24,17 @@ async function player(setup: PlayerSetup = {}): Promise<PuzzlePlayer> {
   return keep(await openPlayer(game.browser, setup));
 }
 
-/** Opens the game, waits until its service worker is active, and loads again under its control. */
-async function underServiceWorker(page: Page, path = '/home'): Promise<void> {
+/**
+ * Opens the game, waits until its service worker is active, and loads again under its control.
+ * The page registers its worker a while after its load event: on a page clock (`clock`), the
+ * test moves time on to that moment.
+ */
+async function underServiceWorker(page: Page, clock?: PageClock, path = '/home'): Promise<void> {
   await page.goto(`${game.game.base}${path}`);
+  if (clock) {
+    await clock.waitForTimers([REGISTER_AFTER_LOAD_MS]);
+    await clock.tick(REGISTER_AFTER_LOAD_MS);
+  }
   // The worker installs once every file of the build is in its cache.
   const state = await page.evaluate(async () => {
     const worker = (await navigator.serviceWorker.ready).active;
@@ -108,7 +118,7 @@ describe('offline play', () => {
   it("plays the slot's puzzle made on the device, and the score reaches the server once back online", async () => {
     const p = await player({ selection: { level: 1, slot: 1, difficulty: 1 } });
     const { page } = p;
-    await underServiceWorker(p.page);
+    await underServiceWorker(p.page, p.clock);
     const worker = await serviceWorkerSession(p);
     await setOffline(page, [worker], true);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REGISTER_AFTER_LOAD_MS, type SettlingPage, whenSettled } from './register-service-worker';
+import { REGISTER_AFTER_LOAD_MS, type SettlingPage, whenSettled } from './service-worker-timing';
 
 /** A page whose load event and idle moments the test sets off, on Vitest's fake clock. */
 function fakePage(loaded: boolean) {
