@@ -1,11 +1,14 @@
 // The page's main-thread work after its first paint, for `npm run bench:client`, by the thread's
 // own clock as well as the wall's. Lighthouse's TBT adds up the wall time of long tasks; on this
-// shared 2-core machine the renderer is off the processor for much of a task (Chromium's GPU
-// process drawing WebGL in software, its browser process, the game server and PostgreSQL all
-// want the two cores), so its TBT swings 2-3x between runs and says as much about the machine as
-// about the page. The thread's clock (a trace event's `tdur`) counts only the renderer's own
-// work: "blocking at 4x" is Lighthouse's rule (each task's time over 50 ms, at its 4x slowdown)
-// applied to it, the figure a page's change moves.
+// shared 2-core machine the renderer is off the processor for much of a task (Chromium's browser
+// process and network service, the game server and PostgreSQL all want the two cores), so its TBT
+// swings between runs and says as much about the machine as about the page. The thread's clock (a
+// trace event's `tdur`) leaves that waiting out: "blocking at 4x" is Lighthouse's rule (each
+// task's time over 50 ms, at its 4x slowdown) applied to it. Read it as a lower bound, not the
+// page's true cost: with Chromium 156 a 100 ms busy loop reads 57-76 ms on it. For where the wall
+// time goes, each thread's run time and run-queue wait in /proc/<pid>/task/*/schedstat during a
+// load tell CPU contention (a competing process) from work (how the service worker's install and
+// the omnibox popup's WebUI were found, issue 17).
 //
 // Each run opens the page once in a fresh browser context at the phone's size, records a trace
 // for a few seconds, and reads the renderer's main thread from the first contentful paint on.
