@@ -20,7 +20,8 @@ export const DESKTOP = { width: 1366, height: 768, deviceScaleFactor: 1 };
  * too, in a renderer of its own that keeps running tasks: on this 2-core machine it took 2.8 s of
  * every 3.5 s of one core while a game page loaded, and made every task of the page's own 3-7
  * times longer by the wall's clock (Lighthouse's TBT on `/` read 2.1 s instead of 0.05 s).
- * Puppeteer 25 turns these features off itself; 24, the last for Node 20, does not.
+ * Newer Puppeteer (its pull request 15278, in releases for Node 22) turns these features off
+ * itself; 24.43.1, the last 24.x, which we pin for Node 20, does not.
  */
 export const NO_OMNIBOX_POPUP = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup';
 

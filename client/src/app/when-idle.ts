@@ -22,3 +22,9 @@ export function idle(): Promise<void> {
     whenIdle(resolve);
   });
 }
+
+/** Resolves once the page's load event has passed (at once if it has). */
+export function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}

@@ -22,7 +22,7 @@
 import type * as Phaser from 'phaser';
 import { useEffect, useRef } from 'react';
 import { nextTask } from '../app/next-task';
-import { idle } from '../app/when-idle';
+import { idle, pageLoaded } from '../app/when-idle';
 import { audioAtStart, giveAudioAtGesture } from './late-audio';
 import { webGLSupport } from './renderer';
 
@@ -101,11 +101,7 @@ async function readInParts(
 
 /** Resolves once the page's load event has passed and then the browser is idle. */
 function afterLoadWhenIdle(): Promise<void> {
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(idle);
+  return pageLoaded().then(idle);
 }
 
 /** Why an idle start stopped: the component went before the page was idle. */

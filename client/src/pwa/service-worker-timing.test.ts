@@ -3,18 +3,20 @@ import { REGISTER_AFTER_LOAD_MS, type SettlingPage, whenSettled } from './servic
 
 /** A page whose load event and idle moments the test sets off, on Vitest's fake clock. */
 function fakePage(loaded: boolean) {
-  const onLoad: (() => void)[] = [];
+  let load = () => {};
+  const done = loaded ? Promise.resolve() : new Promise<void>((resolve) => (load = resolve));
   const idle: (() => void)[] = [];
   const page: SettlingPage = {
-    loaded: () => loaded,
-    onLoad: (run) => onLoad.push(run),
+    loaded: () => done,
     after: (ms, run) => setTimeout(run, ms),
     whenIdle: (run) => idle.push(run),
   };
   return {
     page,
-    load: () => {
-      for (const run of onLoad.splice(0)) run();
+    /** Fires the load event, and lets the promise waiting on it go on. */
+    load: async () => {
+      load();
+      await done;
     },
     goIdle: () => {
       for (const run of idle.splice(0)) run();
@@ -26,14 +28,15 @@ describe('whenSettled', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('registers only after the load event, the delay and an idle moment, in that order', () => {
+  it('registers only after the load event, the delay and an idle moment, in that order', async () => {
     const register = vi.fn();
     const fake = fakePage(false);
-    whenSettled(register, fake.page);
+    const settled = whenSettled(register, fake.page);
     vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS * 2);
     fake.goIdle();
     expect(register).not.toHaveBeenCalled();
-    fake.load();
+    await fake.load();
+    await settled;
     vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS - 1);
     fake.goIdle();
     expect(register).not.toHaveBeenCalled();
@@ -43,10 +46,10 @@ describe('whenSettled', () => {
     expect(register).toHaveBeenCalledTimes(1);
   });
 
-  it('counts the delay from now on a page that has already loaded', () => {
+  it('counts the delay from now on a page that has already loaded', async () => {
     const register = vi.fn();
     const fake = fakePage(true);
-    whenSettled(register, fake.page);
+    await whenSettled(register, fake.page);
     vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS);
     fake.goIdle();
     expect(register).toHaveBeenCalledTimes(1);

@@ -10,15 +10,14 @@ export const REGISTER_AFTER_LOAD_MS = 5000;
 
 /** What the registration's timing reads of the page, so a test can stand in for it. */
 export interface SettlingPage {
-  readonly loaded: () => boolean;
-  readonly onLoad: (run: () => void) => void;
+  /** Resolves once the page's load event has passed. */
+  readonly loaded: () => Promise<void>;
   readonly after: (ms: number, run: () => void) => void;
   readonly whenIdle: (run: () => void) => void;
 }
 
-/** Runs `register` REGISTER_AFTER_LOAD_MS after the page's load event (or now, if it has loaded), when idle. */
-export function whenSettled(register: () => void, page: SettlingPage): void {
-  const later = () => page.after(REGISTER_AFTER_LOAD_MS, () => page.whenIdle(register));
-  if (page.loaded()) later();
-  else page.onLoad(later);
+/** Runs `register` REGISTER_AFTER_LOAD_MS after the page's load event, at its next idle moment. */
+export async function whenSettled(register: () => void, page: SettlingPage): Promise<void> {
+  await page.loaded();
+  page.after(REGISTER_AFTER_LOAD_MS, () => page.whenIdle(register));
 }

@@ -11,20 +11,9 @@ import { DESKTOP, UI_WAIT_MS } from '../browser';
 import type { GameBrowser } from '../game-browser';
 import { openPlayer, type PuzzlePlayer } from '../puzzle/player';
 import { describeFindings, type Finding, runAxe } from './axe';
-import { dialog, ended, hinted, leaving, selected, warned } from './moments';
+import { dialog, ended, hinted, leaving, type Screen, selected, warned } from './moments';
 
 export type Theme = 'light' | 'dark';
-
-export interface Screen {
-  readonly name: string;
-  readonly path: string;
-  /** A new player: the intro shows. */
-  readonly fresh?: boolean;
-  /** The land's welcome not seen yet. */
-  readonly welcome?: boolean;
-  /** What to do on the page before axe runs. */
-  readonly act?: (p: PuzzlePlayer) => Promise<void>;
-}
 
 const SCREENS: readonly Screen[] = [
   { name: 'intro', path: '/', fresh: true },

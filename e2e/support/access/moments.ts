@@ -7,6 +7,18 @@ import type { PuzzlePlayer } from '../puzzle/player';
 import { readBoard, solveFromWords } from './aria-board';
 import { cellNamed, confirmWarning, waitForBoard, waitForCell } from './aria-play';
 
+/** A page of the game, reached as a player reaches it, for the axe checks and the dark pictures. */
+export interface Screen {
+  readonly name: string;
+  readonly path: string;
+  /** A new player: the intro shows. */
+  readonly fresh?: boolean;
+  /** The land's welcome not seen yet. */
+  readonly welcome?: boolean;
+  /** What to do on the page before it is checked or pictured. */
+  readonly act?: (p: PuzzlePlayer) => Promise<void>;
+}
+
 export const dialog = async ({ page }: PuzzlePlayer) => {
   await page.waitForSelector('[role="dialog"]', { timeout: UI_WAIT_MS });
 };

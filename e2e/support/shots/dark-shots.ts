@@ -6,7 +6,7 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { dialog, ended, hinted, selected } from '../access/moments';
+import { dialog, ended, hinted, type Screen, selected } from '../access/moments';
 import { DESKTOP, launchBrowser, PHONE } from '../browser';
 import { SHOTS_DIR } from '../paths';
 import { openPlayer, type PuzzlePlayer } from '../puzzle/player';
@@ -19,12 +19,9 @@ const boardShown = async ({ page }: PuzzlePlayer) => {
 
 const OUT_DIR = process.argv[2] ?? join(SHOTS_DIR, 'dark');
 
-interface Shot {
-  readonly name: string;
-  readonly path: string;
-  readonly fresh?: boolean;
+/** A picture of a screen; `english` ones are taken in English only. */
+interface Shot extends Screen {
   readonly english?: boolean;
-  readonly act?: (p: PuzzlePlayer) => Promise<void>;
 }
 
 const SHOTS: readonly Shot[] = [
