@@ -18,8 +18,17 @@ describe('the first paint of the intro', () => {
       const seen: string[] = [];
       (window as { __largest?: string[] }).__largest = seen;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[])
-          seen.push(entry.element?.closest('.intro__logo') ? 'logo' : (entry.element?.className ?? 'none'));
+        // The first paint's logo is React's to replace (the same markup, a new node), and an
+        // entry read after that has no element: its image's address still names the logo.
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          element?: Element | null;
+          url?: string;
+        })[])
+          seen.push(
+            entry.element?.closest('.intro__logo') || /\/logo-[\w-]+\.svg$/.test(entry.url ?? '')
+              ? 'logo'
+              : (entry.element?.className ?? 'none'),
+          );
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     const clock = await installPageClock(page);
