@@ -25,23 +25,24 @@ export interface Supposed {
 
 /**
  * The ways to a number through one supposition from `k`, the board after the direct steps of
- * `log`, best first by a quick count of their steps (the caller shortens and weighs them).
+ * `log`, best first by a quick count of their steps (the caller shortens and weighs them); each
+ * chain at most `maxSteps` forced steps.
  * Only wrong numbers are supposed: the true one never leads to a contradiction.
  */
-export function supposedWays(k: Knowledge, log: Log, weighed = WEIGHED): Supposed[] {
+export function supposedWays(k: Knowledge, log: Log, weighed = WEIGHED, maxSteps = HINT_CHAIN_STEPS): Supposed[] {
   // Following each supposition cheapest first finds nearly every short chain; only when none is
   // found are they all followed again the slow way, noting every contradiction on the way.
-  const quick = waysFrom(k, log, false, weighed);
-  return quick.length > 0 ? quick : waysFrom(k, log, true, weighed);
+  const quick = waysFrom(k, log, false, weighed, maxSteps);
+  return quick.length > 0 ? quick : waysFrom(k, log, true, weighed, maxSteps);
 }
 
-function waysFrom(k: Knowledge, log: Log, thorough: boolean, weighed: number): Supposed[] {
+function waysFrom(k: Knowledge, log: Log, thorough: boolean, weighed: number, maxSteps: number): Supposed[] {
   const tried: { d: Deduction; guess: number }[] = [];
   k.cand.forEach((mask, m) => {
     if (onlyDigit(mask) !== 0) return;
     for (const value of digitsOf(mask)) {
       if (k.solution?.[m] === value) continue;
-      const found = refute(k, m, value, HINT_CHAIN_STEPS, { thorough });
+      const found = refute(k, m, value, maxSteps, { thorough });
       if (!found) continue;
       const d = chainDeduction(k, m, value, { steps: minimizeChain(k, m, value, found.steps) });
       const before = stepsBehind(log, d.premises, log.steps.length).length;

@@ -207,6 +207,12 @@ function onFewerPremises(board: PlayerBoard, start: Knowledge, best: Shown): Sho
 const CUTS = 4;
 /** How many refuted suppositions are worked out in full at each of those points. */
 const WEIGHED_AT_CUT = 12;
+/**
+ * Forced steps a supposition made earlier may take: with nothing before it, the supposition and
+ * these steps are MAX_HINT_STEPS. Longer than a quick hint's chains (HINT_CHAIN_STEPS), as a
+ * longer chain that needs fewer steps before it can make the shorter hint (D9L4-8k: 9 to 8).
+ */
+const CUT_CHAIN_STEPS = MAX_HINT_STEPS - 1;
 
 /**
  * When every way through a supposition after all the direct steps takes more than
@@ -224,7 +230,7 @@ function earlierSupposition(board: PlayerBoard, start: Knowledge, log: Log, best
       k.apply(d);
       record(before, d);
     }
-    for (const way of supposedWays(k, before, WEIGHED_AT_CUT)) {
+    for (const way of supposedWays(k, before, WEIGHED_AT_CUT, CUT_CHAIN_STEPS)) {
       best = better(best, shownSteps(board, way.log, start, way.at));
     }
   }
