@@ -29,7 +29,12 @@ export interface Supposed {
  * chain at most `maxSteps` forced steps.
  * Only wrong numbers are supposed: the true one never leads to a contradiction.
  */
-export function supposedWays(k: Knowledge, log: Log, weighed = WEIGHED, maxSteps = HINT_CHAIN_STEPS): Supposed[] {
+export function supposedWays(
+  k: Knowledge,
+  log: Log,
+  weighed = WEIGHED,
+  maxSteps = HINT_CHAIN_STEPS,
+): Supposed[] {
   // Following each supposition cheapest first finds nearly every short chain; only when none is
   // found are they all followed again the slow way, noting every contradiction on the way.
   const quick = waysFrom(k, log, false, weighed, maxSteps);
