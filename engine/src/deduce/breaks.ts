@@ -125,9 +125,10 @@ function* ruleBreaks(k: Knowledge, m: number): Generator<Deduction, void> {
     return;
   }
   const settled: (SettledPair | undefined)[] = layout.pairs.map((_, e) => settledPair(k, e));
-  // Pairs with m first, so the step empties m when m takes part.
-  const order = layout.pairs.map((_, e) => e);
-  order.sort((e, f) => Number(touches(k, f, m)) - Number(touches(k, e, m)));
+  // Pairs with m first, so the step empties m when m takes part; each group in slot order.
+  const order: number[] = [];
+  for (let e = 0; e < settled.length; e++) if (touches(k, e, m)) order.push(e);
+  for (let e = 0; e < settled.length; e++) if (!touches(k, e, m)) order.push(e);
   for (const f of order) {
     const one = settled[f];
     if (!one) continue;

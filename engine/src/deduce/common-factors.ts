@@ -7,14 +7,15 @@ import type { Deduction, Technique } from './deduction';
 import { cellFact } from './facts';
 import type { Knowledge } from './knowledge';
 import { ALL_DIGITS_MASK, digitsOf } from './masks';
-import { endsOf, knownHalves, shownPairs, supportedBy } from './pair-math';
+import { knownHalves, shownPairs, supportedBy } from './pair-math';
 
 export const commonFactors: Technique = {
   id: 'common-factors',
   find(k: Knowledge, out: Deduction[]): void {
-    for (const clue of shownPairs(k)) {
-      const { slot: p, sum, product } = clue;
-      for (const [self, partner] of endsOf(clue)) {
+    for (const { slot: p, a, b, sum, product } of shownPairs(k)) {
+      for (let end = 0; end < 2; end++) {
+        const self = end === 0 ? a : b;
+        const partner = end === 0 ? b : a;
         const partnerMask = k.cand[partner]!;
         if (partnerMask === ALL_DIGITS_MASK) continue;
         const allowed = supportedBy(sum, product, partnerMask);

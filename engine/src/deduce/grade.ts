@@ -69,7 +69,8 @@ export function grade(puzzle: Puzzle, options: GradeOptions = {}): Grade {
   const needed = stepsBehind(log, cells, log.steps.length);
   let points = 0;
   for (const i of needed) points += log.steps[i]!.cost;
-  const uses = Object.fromEntries(TECHNIQUE_IDS.map((id) => [id, 0])) as Record<TechniqueId, number>;
+  const uses = {} as Record<TechniqueId, number>;
+  for (const id of TECHNIQUE_IDS) uses[id] = 0;
   let hardest: TechniqueId = 'subtract-divide';
   for (const i of needed) {
     const step = log.steps[i]!;

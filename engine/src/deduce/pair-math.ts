@@ -75,11 +75,3 @@ export function shownPairs(k: Knowledge): ShownPair[] {
   });
   return out;
 }
-
-/** Both ways round: each neighbour with its partner. */
-export function endsOf({ a, b }: ShownPair): readonly (readonly [number, number])[] {
-  return [
-    [a, b],
-    [b, a],
-  ];
-}
