@@ -10,7 +10,7 @@ import { cellFact, describeFact, pairFact, squareFact } from './facts';
 import type { Knowledge } from './knowledge';
 import { bit } from './masks';
 import type { MessageKey } from './messages';
-import { type SettledPair, settledPair } from './pair-math';
+import { type SettledPair, settledPair, splitPair } from './pair-math';
 
 /** Every message these checks say, for the hint to show a break with the step that caused it. */
 export const BREAK_KEYS: readonly MessageKey[] = [
@@ -124,6 +124,8 @@ function* ruleBreaks(k: Knowledge, m: number): Generator<Deduction, void> {
     }
     return;
   }
+  // Most boards settle no pair twice: that is seen without building the pairs' premises.
+  if (!anyPairTwice(k)) return;
   const settled: (SettledPair | undefined)[] = layout.pairs.map((_, e) => settledPair(k, e));
   // Pairs with m first, so the step empties m when m takes part; each group in slot order.
   const order: number[] = [];
@@ -150,6 +152,31 @@ function* ruleBreaks(k: Knowledge, m: number): Generator<Deduction, void> {
       yield { ...emptying(k, 'rule-2', target, premises, msg, 'rule-2'), conflicts: two.premises };
     }
   }
+}
+
+/** Whether two pair slots are settled to the same unordered pair (settledPair's x and y). */
+function anyPairTwice(k: Knowledge): boolean {
+  const seen = new Uint8Array(100);
+  for (let e = 0; e < k.layout.pairs.length; e++) {
+    const key = settledKey(k, e);
+    if (key === 0) continue;
+    if (seen[key] === 1) return true;
+    seen[key] = 1;
+  }
+  return false;
+}
+
+/** 10x + y for the pair {x <= y} slot `e` is settled to (as settledPair says), else 0. */
+function settledKey(k: Knowledge, e: number): number {
+  const { a, b } = k.layout.pairs[e]!;
+  const va = k.value(a);
+  const vb = k.value(b);
+  if (va !== 0 && vb !== 0) return va <= vb ? 10 * va + vb : 10 * vb + va;
+  const sum = k.pairHalf(e, 'add');
+  const product = k.pairHalf(e, 'mult');
+  if (sum === 0 || product === 0) return 0;
+  const split = splitPair(sum, product);
+  return split ? 10 * split[0] + split[1] : 0;
 }
 
 function touches(k: Knowledge, e: number, m: number): boolean {

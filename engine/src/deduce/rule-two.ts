@@ -64,7 +64,9 @@ function strike(
   const square = v === w ? sharedCorners(k, e, f) : [];
   const premises = [...pair.premises, cellFact(known), ...square];
   const d = narrowCell(k, 'rule-2', other, ~bit(w), premises, msg);
-  if (d) out.push({ ...d, conflicts: pair.premises, ...(settled ? { breaks: 'rule-2' as const } : {}) });
+  if (!d) return;
+  // Written out rather than spread conditionally: this runs for every strike-out of every round.
+  out.push(settled ? { ...d, conflicts: pair.premises, breaks: 'rule-2' } : { ...d, conflicts: pair.premises });
 }
 
 /** Edges e and f may both be {v,v} only as two sides of one square that can still be all v. */
