@@ -124,19 +124,37 @@ function* ruleBreaks(k: Knowledge, m: number): Generator<Deduction, void> {
     }
     return;
   }
-  // Most boards settle no pair twice: that is seen without building the pairs' premises.
-  if (!anyPairTwice(k)) return;
-  const settled: (SettledPair | undefined)[] = layout.pairs.map((_, e) => settledPair(k, e));
+  // Pair slots by the pair they are settled to (10x + y), from the numbers and halves alone: most
+  // boards settle no pair twice, and only slots that share their pair need their premises built.
+  const count = layout.pairs.length;
+  const keys: number[] = new Array(count);
+  const slotsOf = new Map<number, number[]>();
+  let twice = false;
+  for (let e = 0; e < count; e++) {
+    const key = settledKey(k, e);
+    keys[e] = key;
+    if (key === 0) continue;
+    const slots = slotsOf.get(key);
+    if (slots) {
+      slots.push(e);
+      twice = true;
+    } else slotsOf.set(key, [e]);
+  }
+  if (!twice) return;
+  const settled: (SettledPair | undefined)[] = new Array(count);
+  const settledAt = (e: number) => (settled[e] ??= settledPair(k, e));
   // Pairs with m first, so the step empties m when m takes part; each group in slot order.
   const order: number[] = [];
-  for (let e = 0; e < settled.length; e++) if (touches(k, e, m)) order.push(e);
-  for (let e = 0; e < settled.length; e++) if (!touches(k, e, m)) order.push(e);
+  for (let e = 0; e < count; e++) if (touches(k, e, m)) order.push(e);
+  for (let e = 0; e < count; e++) if (!touches(k, e, m)) order.push(e);
   for (const f of order) {
-    const one = settled[f];
-    if (!one) continue;
-    for (let e = 0; e < settled.length; e++) {
-      const two = settled[e];
-      if (e === f || !two || two.x !== one.x || two.y !== one.y) continue;
+    if (keys[f] === 0) continue;
+    const same = slotsOf.get(keys[f]!)!;
+    if (same.length < 2) continue;
+    const one = settledAt(f)!;
+    for (const e of same) {
+      if (e === f) continue;
+      const two = settledAt(e)!;
       if (one.x === one.y && oneSpecialSquare(k, e, f, one.x, specials)) continue;
       const { a, b } = layout.pairs[f]!;
       const target = a === m || b === m ? m : a;
@@ -152,18 +170,6 @@ function* ruleBreaks(k: Knowledge, m: number): Generator<Deduction, void> {
       yield { ...emptying(k, 'rule-2', target, premises, msg, 'rule-2'), conflicts: two.premises };
     }
   }
-}
-
-/** Whether two pair slots are settled to the same unordered pair (settledPair's x and y). */
-function anyPairTwice(k: Knowledge): boolean {
-  const seen = new Uint8Array(100);
-  for (let e = 0; e < k.layout.pairs.length; e++) {
-    const key = settledKey(k, e);
-    if (key === 0) continue;
-    if (seen[key] === 1) return true;
-    seen[key] = 1;
-  }
-  return false;
 }
 
 /** 10x + y for the pair {x <= y} slot `e` is settled to (as settledPair says), else 0. */
