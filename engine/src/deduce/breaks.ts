@@ -10,7 +10,7 @@ import { cellFact, describeFact, pairFact, squareFact } from './facts';
 import type { Knowledge } from './knowledge';
 import { bit } from './masks';
 import type { MessageKey } from './messages';
-import { type SettledPair, settledPair, splitPair } from './pair-math';
+import { type SettledPair, settledPair, settledPairKey } from './pair-math';
 
 /** Every message these checks say, for the hint to show a break with the step that caused it. */
 export const BREAK_KEYS: readonly MessageKey[] = [
@@ -131,7 +131,7 @@ function* ruleBreaks(k: Knowledge, m: number): Generator<Deduction, void> {
   const slotsOf = new Map<number, number[]>();
   let twice = false;
   for (let e = 0; e < count; e++) {
-    const key = settledKey(k, e);
+    const key = settledPairKey(k, e);
     keys[e] = key;
     if (key === 0) continue;
     const slots = slotsOf.get(key);
@@ -170,19 +170,6 @@ function* ruleBreaks(k: Knowledge, m: number): Generator<Deduction, void> {
       yield { ...emptying(k, 'rule-2', target, premises, msg, 'rule-2'), conflicts: two.premises };
     }
   }
-}
-
-/** 10x + y for the pair {x <= y} slot `e` is settled to (as settledPair says), else 0. */
-function settledKey(k: Knowledge, e: number): number {
-  const { a, b } = k.layout.pairs[e]!;
-  const va = k.value(a);
-  const vb = k.value(b);
-  if (va !== 0 && vb !== 0) return va <= vb ? 10 * va + vb : 10 * vb + va;
-  const sum = k.pairHalf(e, 'add');
-  const product = k.pairHalf(e, 'mult');
-  if (sum === 0 || product === 0) return 0;
-  const split = splitPair(sum, product);
-  return split ? 10 * split[0] + split[1] : 0;
 }
 
 function touches(k: Knowledge, e: number, m: number): boolean {

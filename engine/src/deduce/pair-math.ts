@@ -57,6 +57,22 @@ export function settledPair(k: Knowledge, e: number): SettledPair | undefined {
   };
 }
 
+/**
+ * settledPair's pair as one number, 10x + y, else 0: the same test without building its premises,
+ * for checks that only compare pairs (breaks.ts).
+ */
+export function settledPairKey(k: Knowledge, e: number): number {
+  const { a, b } = k.layout.pairs[e]!;
+  const va = k.value(a);
+  const vb = k.value(b);
+  if (va !== 0 && vb !== 0) return va <= vb ? 10 * va + vb : 10 * vb + va;
+  const sum = k.pairHalf(e, 'add');
+  const product = k.pairHalf(e, 'mult');
+  if (sum === 0 || product === 0) return 0;
+  const split = splitPair(sum, product);
+  return split ? 10 * split[0] + split[1] : 0;
+}
+
 /** A pair clue with at least one half known (0 = hidden). */
 export interface ShownPair {
   readonly slot: number;
