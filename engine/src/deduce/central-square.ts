@@ -17,17 +17,23 @@ const FORCED_SQUARE_DISCOUNT = -6;
 export const centralSquare: Technique = {
   id: 'central-square',
   find(k: Knowledge, out: Deduction[]): void {
-    const { squares } = k.layout;
-    for (let q = 0; q < squares.length; q++) {
-      const sum = k.squareHalf(q, 'add');
-      const product = k.squareHalf(q, 'mult');
-      if (sum === 0 && product === 0) continue;
-      const square = squares[q]!;
-      if (forced(k, square, q, product, out) || lastCorner(k, square, q, sum, product, out)) continue;
-      fit(k, square, q, sum, product, out);
-    }
+    for (let q = 0; q < k.layout.squares.length; q++) oneSquare(k, q, out);
+  },
+  findAbout(k: Knowledge, out: Deduction[], target: number): void {
+    // Only a square's own corners are narrowed by it (squaresOf lists them in slot order).
+    if (target >= k.cand.length) return;
+    for (const q of k.layout.squaresOf[target]!) oneSquare(k, q, out);
   },
 };
+
+function oneSquare(k: Knowledge, q: number, out: Deduction[]): void {
+  const sum = k.squareHalf(q, 'add');
+  const product = k.squareHalf(q, 'mult');
+  if (sum === 0 && product === 0) return;
+  const square = k.layout.squares[q]!;
+  if (forced(k, square, q, product, out) || lastCorner(k, square, q, sum, product, out)) return;
+  fit(k, square, q, sum, product, out);
+}
 
 /** 1, 625, 2401, 4096 and 6561 have one way only to be four digits: all equal. */
 function forced(k: Knowledge, square: SquareSlot, q: number, product: number, out: Deduction[]): boolean {

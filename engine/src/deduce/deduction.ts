@@ -103,4 +103,10 @@ export interface Deduction {
 export interface Technique {
   readonly id: TechniqueId;
   find(knowledge: Knowledge, out: Deduction[]): void;
+  /**
+   * What `find` says about fact `target`, in the order `find` says it, with the board's other
+   * clues left unread where they cannot bear on it (it may say more, about other facts). For
+   * working one step out again (hint-minimize.ts), which `find` did for the whole board each time.
+   */
+  findAbout?(knowledge: Knowledge, out: Deduction[], target: number): void;
 }

@@ -5,7 +5,7 @@
 
 import { deduceHalf, message, push } from './build';
 import type { Deduction, Technique } from './deduction';
-import { cellFact, type Half, pairFact, squareFact } from './facts';
+import { cellFact, describeFact, type Half, pairFact, squareFact } from './facts';
 import type { Knowledge } from './knowledge';
 import { ALL_DIGITS_MASK, sizeOf } from './masks';
 
@@ -15,58 +15,65 @@ const MAX_SQUARE_FILLINGS = 729;
 export const extraClues: Technique = {
   id: 'extra-clues',
   find(k: Knowledge, out: Deduction[]): void {
-    pairHalves(k, out);
-    squareRelations(k, out);
-    squareHalves(k, out);
+    const { pairs, squares } = k.layout;
+    for (let p = 0; p < pairs.length; p++) pairHalves(k, p, out);
+    for (let q = 0; q < squares.length; q++) squareRelations(k, q, out);
+    for (let q = 0; q < squares.length; q++) squareHalves(k, q, out);
+  },
+  findAbout(k: Knowledge, out: Deduction[], target: number): void {
+    // Each deduction here concludes a hidden half: a pair's from its neighbours or from a square
+    // it is an edge of, a square's from its edges or its corners.
+    const ref = describeFact(k.layout, target);
+    const { squares } = k.layout;
+    if (ref.kind === 'pair') {
+      pairHalves(k, ref.slot, out);
+      for (let q = 0; q < squares.length; q++)
+        if (squares[q]!.edges.includes(ref.slot)) squareRelations(k, q, out);
+    } else if (ref.kind === 'square') {
+      squareRelations(k, ref.slot, out);
+      squareHalves(k, ref.slot, out);
+    }
   },
 };
 
-function pairHalves(k: Knowledge, out: Deduction[]): void {
+function pairHalves(k: Knowledge, p: number, out: Deduction[]): void {
   const { layout } = k;
-  for (let p = 0; p < layout.pairs.length; p++) {
-    const { a, b } = layout.pairs[p]!;
-    const sum = k.pairHalf(p, 'add');
-    const product = k.pairHalf(p, 'mult');
-    if (sum !== 0 && product !== 0) continue;
-    const ma = k.cand[a]!;
-    const mb = k.cand[b]!;
-    if (ma === ALL_DIGITS_MASK || mb === ALL_DIGITS_MASK) continue;
-    const sums = new OneValue();
-    const products = new OneValue();
-    for (let x = 1; x <= 9; x++) {
-      if ((ma & (1 << x)) === 0) continue;
-      for (let y = 1; y <= 9; y++) {
-        if ((mb & (1 << y)) === 0) continue;
-        if ((sum !== 0 && x + y !== sum) || (product !== 0 && x * y !== product)) continue;
-        sums.see(x + y);
-        products.see(x * y);
-      }
+  const { a, b } = layout.pairs[p]!;
+  const sum = k.pairHalf(p, 'add');
+  const product = k.pairHalf(p, 'mult');
+  if (sum !== 0 && product !== 0) return;
+  const ma = k.cand[a]!;
+  const mb = k.cand[b]!;
+  if (ma === ALL_DIGITS_MASK || mb === ALL_DIGITS_MASK) return;
+  const sums = new OneValue();
+  const products = new OneValue();
+  for (let x = 1; x <= 9; x++) {
+    if ((ma & (1 << x)) === 0) continue;
+    for (let y = 1; y <= 9; y++) {
+      if ((mb & (1 << y)) === 0) continue;
+      if ((sum !== 0 && x + y !== sum) || (product !== 0 && x * y !== product)) continue;
+      sums.see(x + y);
+      products.see(x * y);
     }
-    const premises = [cellFact(a), cellFact(b)];
-    const both = k.value(a) !== 0 && k.value(b) !== 0;
-    const params = { a: k.value(a), b: k.value(b) };
-    if (sum === 0 && sums.only() > 0) {
-      const value = sums.only();
-      const shown = product !== 0 ? [pairFact(layout, p, 'mult')] : [];
-      const msg = both
-        ? message('pair-addclue-hint-1', { ...params, value })
-        : message('pair-addclue-hint-2', { value });
-      push(
-        out,
-        deduceHalf(k, 'extra-clues', pairFact(layout, p, 'add'), value, [...premises, ...shown], msg),
-      );
-    }
-    if (product === 0 && products.only() > 0) {
-      const value = products.only();
-      const shown = sum !== 0 ? [pairFact(layout, p, 'add')] : [];
-      const msg = both
-        ? message('pair-multclue-hint-1', { ...params, value })
-        : message('pair-multclue-hint-2', { value });
-      push(
-        out,
-        deduceHalf(k, 'extra-clues', pairFact(layout, p, 'mult'), value, [...premises, ...shown], msg),
-      );
-    }
+  }
+  const premises = [cellFact(a), cellFact(b)];
+  const both = k.value(a) !== 0 && k.value(b) !== 0;
+  const params = { a: k.value(a), b: k.value(b) };
+  if (sum === 0 && sums.only() > 0) {
+    const value = sums.only();
+    const shown = product !== 0 ? [pairFact(layout, p, 'mult')] : [];
+    const msg = both
+      ? message('pair-addclue-hint-1', { ...params, value })
+      : message('pair-addclue-hint-2', { value });
+    push(out, deduceHalf(k, 'extra-clues', pairFact(layout, p, 'add'), value, [...premises, ...shown], msg));
+  }
+  if (product === 0 && products.only() > 0) {
+    const value = products.only();
+    const shown = sum !== 0 ? [pairFact(layout, p, 'add')] : [];
+    const msg = both
+      ? message('pair-multclue-hint-1', { ...params, value })
+      : message('pair-multclue-hint-2', { value });
+    push(out, deduceHalf(k, 'extra-clues', pairFact(layout, p, 'mult'), value, [...premises, ...shown], msg));
   }
 }
 
@@ -86,41 +93,39 @@ class OneValue {
   }
 }
 
-function squareRelations(k: Knowledge, out: Deduction[]): void {
+function squareRelations(k: Knowledge, q: number, out: Deduction[]): void {
   const { layout } = k;
-  for (let q = 0; q < layout.squares.length; q++) {
-    const [top, left, right, bottom] = layout.squares[q]!.edges;
-    for (const half of ['add', 'mult'] as const) {
-      const totalFact = squareFact(layout, q, half);
-      const total = k.half[totalFact]!;
-      for (const [e1, e2] of [
-        [top, bottom],
-        [left, right],
+  const [top, left, right, bottom] = layout.squares[q]!.edges;
+  for (const half of ['add', 'mult'] as const) {
+    const totalFact = squareFact(layout, q, half);
+    const total = k.half[totalFact]!;
+    for (const [e1, e2] of [
+      [top, bottom],
+      [left, right],
+    ] as const) {
+      const f1 = pairFact(layout, e1, half);
+      const f2 = pairFact(layout, e2, half);
+      const v1 = k.half[f1]!;
+      const v2 = k.half[f2]!;
+      if (total === 0 && v1 !== 0 && v2 !== 0) {
+        const value = combine(half, v1, v2);
+        const key = half === 'add' ? 'square-addclue-hint-1' : 'square-multclue-hint-1';
+        push(
+          out,
+          deduceHalf(k, 'extra-clues', totalFact, value, [f1, f2], message(key, { x: v1, y: v2, value })),
+        );
+      }
+      if (total === 0) continue;
+      for (const [known, knownFact, missingFact] of [
+        [v1, f1, f2],
+        [v2, f2, f1],
       ] as const) {
-        const f1 = pairFact(layout, e1, half);
-        const f2 = pairFact(layout, e2, half);
-        const v1 = k.half[f1]!;
-        const v2 = k.half[f2]!;
-        if (total === 0 && v1 !== 0 && v2 !== 0) {
-          const value = combine(half, v1, v2);
-          const key = half === 'add' ? 'square-addclue-hint-1' : 'square-multclue-hint-1';
-          push(
-            out,
-            deduceHalf(k, 'extra-clues', totalFact, value, [f1, f2], message(key, { x: v1, y: v2, value })),
-          );
-        }
-        if (total === 0) continue;
-        for (const [known, knownFact, missingFact] of [
-          [v1, f1, f2],
-          [v2, f2, f1],
-        ] as const) {
-          if (known === 0 || k.half[missingFact] !== 0) continue;
-          const value = split(half, total, known);
-          if (value <= 0) continue;
-          const key = half === 'add' ? 'square-addclue-hint-2' : 'square-multclue-hint-2';
-          const msg = message(key, { total, other: known, value });
-          push(out, deduceHalf(k, 'extra-clues', missingFact, value, [totalFact, knownFact], msg));
-        }
+        if (known === 0 || k.half[missingFact] !== 0) continue;
+        const value = split(half, total, known);
+        if (value <= 0) continue;
+        const key = half === 'add' ? 'square-addclue-hint-2' : 'square-multclue-hint-2';
+        const msg = message(key, { total, other: known, value });
+        push(out, deduceHalf(k, 'extra-clues', missingFact, value, [totalFact, knownFact], msg));
       }
     }
   }
@@ -136,36 +141,34 @@ function split(half: Half, total: number, known: number): number {
   return total % known === 0 ? total / known : 0;
 }
 
-function squareHalves(k: Knowledge, out: Deduction[]): void {
+function squareHalves(k: Knowledge, q: number, out: Deduction[]): void {
   const { layout } = k;
-  for (let q = 0; q < layout.squares.length; q++) {
-    const sum = k.squareHalf(q, 'add');
-    const product = k.squareHalf(q, 'mult');
-    if (sum !== 0 && product !== 0) continue;
-    const { corners } = layout.squares[q]!;
-    const masks = corners.map((c) => k.cand[c]!);
-    if (masks.reduce((n, m) => n * sizeOf(m), 1) > MAX_SQUARE_FILLINGS) continue;
-    const { sums, products } = squareTotals(masks, sum, product);
-    if (sums.only() === 0 && products.only() === 0) continue;
-    const premises = corners.filter((_, i) => masks[i] !== ALL_DIGITS_MASK).map(cellFact);
-    if (sum === 0 && sums.only() > 0) {
-      const value = sums.only();
-      const shown = product !== 0 ? [squareFact(layout, q, 'mult')] : [];
-      const msg = message('square-addclue-hint-3', { value });
-      push(
-        out,
-        deduceHalf(k, 'extra-clues', squareFact(layout, q, 'add'), value, [...premises, ...shown], msg),
-      );
-    }
-    if (product === 0 && products.only() > 0) {
-      const value = products.only();
-      const shown = sum !== 0 ? [squareFact(layout, q, 'add')] : [];
-      const msg = message('square-multclue-hint-3', { value });
-      push(
-        out,
-        deduceHalf(k, 'extra-clues', squareFact(layout, q, 'mult'), value, [...premises, ...shown], msg),
-      );
-    }
+  const sum = k.squareHalf(q, 'add');
+  const product = k.squareHalf(q, 'mult');
+  if (sum !== 0 && product !== 0) return;
+  const { corners } = layout.squares[q]!;
+  const masks = corners.map((c) => k.cand[c]!);
+  if (masks.reduce((n, m) => n * sizeOf(m), 1) > MAX_SQUARE_FILLINGS) return;
+  const { sums, products } = squareTotals(masks, sum, product);
+  if (sums.only() === 0 && products.only() === 0) return;
+  const premises = corners.filter((_, i) => masks[i] !== ALL_DIGITS_MASK).map(cellFact);
+  if (sum === 0 && sums.only() > 0) {
+    const value = sums.only();
+    const shown = product !== 0 ? [squareFact(layout, q, 'mult')] : [];
+    const msg = message('square-addclue-hint-3', { value });
+    push(
+      out,
+      deduceHalf(k, 'extra-clues', squareFact(layout, q, 'add'), value, [...premises, ...shown], msg),
+    );
+  }
+  if (product === 0 && products.only() > 0) {
+    const value = products.only();
+    const shown = sum !== 0 ? [squareFact(layout, q, 'add')] : [];
+    const msg = message('square-multclue-hint-3', { value });
+    push(
+      out,
+      deduceHalf(k, 'extra-clues', squareFact(layout, q, 'mult'), value, [...premises, ...shown], msg),
+    );
   }
 }
 

@@ -37,7 +37,8 @@ function redo(k: Knowledge, d: Deduction): Deduction | undefined {
   const technique = BY_ID.get(d.technique);
   if (!technique) return undefined;
   const out: Deduction[] = [];
-  technique.find(k, out);
+  if (technique.findAbout) technique.findAbout(k, out, t);
+  else technique.find(k, out);
   let best: Deduction | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
   for (const x of out) {

@@ -13,33 +13,44 @@ import { type SettledPair, settledPair } from './pair-math';
 export const ruleTwo: Technique = {
   id: 'rule-2',
   find(k: Knowledge, out: Deduction[]): void {
-    const { pairs } = k.layout;
-    const settled: (SettledPair | undefined)[] = [];
-    // Per digit v: the digits w with {v, w} settled somewhere - a quick test before the details.
-    const partners = new Array<number>(10).fill(0);
-    for (let e = 0; e < pairs.length; e++) {
-      const pair = settledPair(k, e);
-      settled.push(pair);
-      if (!pair) continue;
-      partners[pair.x]! |= bit(pair.y);
-      partners[pair.y]! |= bit(pair.x);
-    }
-    for (let f = 0; f < pairs.length; f++) {
-      const { a, b } = pairs[f]!;
-      for (let side = 0; side < 2; side++) {
-        const known = side === 0 ? a : b;
-        const other = side === 0 ? b : a;
-        const v = k.value(known);
-        if (v === 0 || (k.cand[other]! & partners[v]!) === 0) continue;
-        for (let e = 0; e < settled.length; e++) {
-          const pair = settled[e];
-          if (pair && e !== f && (pair.x === v || pair.y === v)) strike(k, out, pair, e, f, known, other, v);
-        }
-      }
-    }
+    strikes(k, out, -1);
+    ruleThree(k, out);
+  },
+  findAbout(k: Knowledge, out: Deduction[], target: number): void {
+    if (target >= k.cand.length) return;
+    strikes(k, out, target);
     ruleThree(k, out);
   },
 };
+
+/** Rule-2 strike-outs on every mystery, or only on `target` (-1 for all). */
+function strikes(k: Knowledge, out: Deduction[], target: number): void {
+  const { pairs } = k.layout;
+  const settled: (SettledPair | undefined)[] = [];
+  // Per digit v: the digits w with {v, w} settled somewhere - a quick test before the details.
+  const partners = new Array<number>(10).fill(0);
+  for (let e = 0; e < pairs.length; e++) {
+    const pair = settledPair(k, e);
+    settled.push(pair);
+    if (!pair) continue;
+    partners[pair.x]! |= bit(pair.y);
+    partners[pair.y]! |= bit(pair.x);
+  }
+  for (let f = 0; f < pairs.length; f++) {
+    const { a, b } = pairs[f]!;
+    for (let side = 0; side < 2; side++) {
+      const known = side === 0 ? a : b;
+      const other = side === 0 ? b : a;
+      if (target !== -1 && other !== target) continue;
+      const v = k.value(known);
+      if (v === 0 || (k.cand[other]! & partners[v]!) === 0) continue;
+      for (let e = 0; e < settled.length; e++) {
+        const pair = settled[e];
+        if (pair && e !== f && (pair.x === v || pair.y === v)) strike(k, out, pair, e, f, known, other, v);
+      }
+    }
+  }
+}
 
 /** Strike from `other` the digit that would repeat settled pair e on edge f. */
 function strike(
@@ -66,7 +77,9 @@ function strike(
   const d = narrowCell(k, 'rule-2', other, ~bit(w), premises, msg);
   if (!d) return;
   // Written out rather than spread conditionally: this runs for every strike-out of every round.
-  out.push(settled ? { ...d, conflicts: pair.premises, breaks: 'rule-2' } : { ...d, conflicts: pair.premises });
+  out.push(
+    settled ? { ...d, conflicts: pair.premises, breaks: 'rule-2' } : { ...d, conflicts: pair.premises },
+  );
 }
 
 /** Edges e and f may both be {v,v} only as two sides of one square that can still be all v. */
