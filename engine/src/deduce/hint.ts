@@ -9,7 +9,7 @@ import { explainError } from './explain-error';
 import { grade } from './grade';
 import { halfAhead } from './hint-ahead';
 import { answerOf, isAnswer } from './hint-answer';
-import { halfHint, halfOnTheWay, SHORT_HINT } from './hint-half';
+import { type HalfWay, halfHint, halfOnTheWay, SHORT_HINT } from './hint-half';
 import { hardestOf, nudgeOf, shownDeductions } from './hint-levels';
 import { minimize } from './hint-minimize';
 import { fewerPremises } from './hint-premises';
@@ -50,6 +50,7 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values, ahead = true): S
   const start = read.knowledge;
   if (start.isSolved()) return undefined;
   const plan = planHint(board, start, read.solution);
+  if (plan && 'half' in plan) return halfHint(plan.half);
   if (!plan) {
     // Never for a generated puzzle: the generator only serves puzzles the techniques solve.
     const cell = layout.mysteries[start.cand.findIndex((mask) => onlyDigit(mask) === 0)] ?? 0;
@@ -145,11 +146,15 @@ function planHint(
   board: PlayerBoard,
   start: Knowledge,
   solution: Values,
-): { best: Shown; log: Log } | undefined {
+): { best: Shown; log: Log } | { half: HalfWay } | undefined {
   const k = start.clone();
   const log = newLog();
   const direct = directHint(board, start, k, log);
   if (direct && direct.reasoning <= MAX_HINT_STEPS) return { best: direct, log };
+  // A short clue half on the long direct way teaches without supposing anything, and is found
+  // before the suppositions are weighed (their working out is most of a slow hint's time).
+  const half = direct && halfOnTheWay(board, start, direct.deductions);
+  if (half && half.steps.length <= SHORT_HINT) return { half };
   let best = direct;
   for (const way of supposedWays(k, log)) best = better(best, shownSteps(board, way.log, start, way.at));
   if (best) return { best, log };
