@@ -139,8 +139,9 @@ interface Shown {
 }
 
 /**
- * The hint from the player's board `start`: a short way by techniques 1-7 if there is one, else
- * the shortest way through one supposition (hint-suppose.ts), else the grade's own path.
+ * The hint from the player's board `start`: a short way by techniques 1-7 if there is one, else a
+ * clue half of at most SHORT_HINT steps on the long direct way, else the shortest way through one
+ * supposition (hint-suppose.ts), else the grade's own path.
  */
 function planHint(
   board: PlayerBoard,
