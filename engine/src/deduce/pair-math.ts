@@ -41,25 +41,23 @@ export interface SettledPair {
 
 /** The unordered pair {x <= y} pair slot `e` is known to hold, or undefined. */
 export function settledPair(k: Knowledge, e: number): SettledPair | undefined {
+  const key = settledPairKey(k, e);
+  if (key === 0) return undefined;
   const { a, b } = k.layout.pairs[e]!;
-  const va = k.value(a);
-  const vb = k.value(b);
-  if (va !== 0 && vb !== 0)
-    return { x: Math.min(va, vb), y: Math.max(va, vb), premises: [cellFact(a), cellFact(b)] };
-  const sum = k.pairHalf(e, 'add');
-  const product = k.pairHalf(e, 'mult');
-  const split = sum !== 0 && product !== 0 ? splitPair(sum, product) : undefined;
-  if (!split) return undefined;
+  // Settled by its two numbers when both are known, else by both halves of its clue.
+  const byNumbers = k.value(a) !== 0 && k.value(b) !== 0;
   return {
-    x: split[0],
-    y: split[1],
-    premises: [pairFact(k.layout, e, 'add'), pairFact(k.layout, e, 'mult')],
+    x: Math.floor(key / 10),
+    y: key % 10,
+    premises: byNumbers
+      ? [cellFact(a), cellFact(b)]
+      : [pairFact(k.layout, e, 'add'), pairFact(k.layout, e, 'mult')],
   };
 }
 
 /**
- * settledPair's pair as one number, 10x + y, else 0: the same test without building its premises,
- * for checks that only compare pairs (breaks.ts).
+ * The unordered pair {x <= y} pair slot `e` is known to hold as one number, 10x + y, else 0:
+ * settledPair without building its premises, for checks that only compare pairs (breaks.ts).
  */
 export function settledPairKey(k: Knowledge, e: number): number {
   const { a, b } = k.layout.pairs[e]!;
