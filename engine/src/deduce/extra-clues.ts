@@ -4,10 +4,16 @@
 // product, so any two of those three give the third.
 
 import { deduceHalf, message, push } from './build';
-import type { Deduction, Technique } from './deduction';
+import type { Deduction, Message, Technique } from './deduction';
 import { cellFact, describeFact, type Half, pairFact, squareFact } from './facts';
 import type { Knowledge } from './knowledge';
 import { ALL_DIGITS_MASK, sizeOf } from './masks';
+
+/** A pair's hidden half said from its two numbers, or from the candidates left. */
+const PAIR_HALF_KEYS = {
+  add: ['pair-addclue-hint-1', 'pair-addclue-hint-2'],
+  mult: ['pair-multclue-hint-1', 'pair-multclue-hint-2'],
+} as const;
 
 /** Most fillings of a square worth listing to find a hidden half. */
 const MAX_SQUARE_FILLINGS = 729;
@@ -56,25 +62,19 @@ function pairHalves(k: Knowledge, p: number, out: Deduction[]): void {
       products.see(x * y);
     }
   }
-  const premises = [cellFact(a), cellFact(b)];
   const both = k.value(a) !== 0 && k.value(b) !== 0;
   const params = { a: k.value(a), b: k.value(b) };
-  if (sum === 0 && sums.only() > 0) {
-    const value = sums.only();
-    const shown = product !== 0 ? [pairFact(layout, p, 'mult')] : [];
-    const msg = both
-      ? message('pair-addclue-hint-1', { ...params, value })
-      : message('pair-addclue-hint-2', { value });
-    push(out, deduceHalf(k, 'extra-clues', pairFact(layout, p, 'add'), value, [...premises, ...shown], msg));
-  }
-  if (product === 0 && products.only() > 0) {
-    const value = products.only();
-    const shown = sum !== 0 ? [pairFact(layout, p, 'add')] : [];
-    const msg = both
-      ? message('pair-multclue-hint-1', { ...params, value })
-      : message('pair-multclue-hint-2', { value });
-    push(out, deduceHalf(k, 'extra-clues', pairFact(layout, p, 'mult'), value, [...premises, ...shown], msg));
-  }
+  fixedHalves(
+    k,
+    out,
+    (half) => pairFact(layout, p, half),
+    { add: sums, mult: products },
+    [cellFact(a), cellFact(b)],
+    (half, value) => {
+      const [withNumbers, fromCandidates] = PAIR_HALF_KEYS[half];
+      return both ? message(withNumbers, { ...params, value }) : message(fromCandidates, { value });
+    },
+  );
 }
 
 /** Watches values go by and tells whether they were all one value. */
@@ -152,23 +152,37 @@ function squareHalves(k: Knowledge, q: number, out: Deduction[]): void {
   const { sums, products } = squareTotals(masks, sum, product);
   if (sums.only() === 0 && products.only() === 0) return;
   const premises = corners.filter((_, i) => masks[i] !== ALL_DIGITS_MASK).map(cellFact);
-  if (sum === 0 && sums.only() > 0) {
-    const value = sums.only();
-    const shown = product !== 0 ? [squareFact(layout, q, 'mult')] : [];
-    const msg = message('square-addclue-hint-3', { value });
-    push(
-      out,
-      deduceHalf(k, 'extra-clues', squareFact(layout, q, 'add'), value, [...premises, ...shown], msg),
-    );
-  }
-  if (product === 0 && products.only() > 0) {
-    const value = products.only();
-    const shown = sum !== 0 ? [squareFact(layout, q, 'add')] : [];
-    const msg = message('square-multclue-hint-3', { value });
-    push(
-      out,
-      deduceHalf(k, 'extra-clues', squareFact(layout, q, 'mult'), value, [...premises, ...shown], msg),
-    );
+  fixedHalves(
+    k,
+    out,
+    (half) => squareFact(layout, q, half),
+    { add: sums, mult: products },
+    premises,
+    (half, value) =>
+      half === 'add'
+        ? message('square-addclue-hint-3', { value })
+        : message('square-multclue-hint-3', { value }),
+  );
+}
+
+/**
+ * Each hidden half of one clue (its facts by `fact`) that every filling of its numbers gives one
+ * value (`seen`): written in, resting on `premises` and on the clue's other half when that is known.
+ */
+function fixedHalves(
+  k: Knowledge,
+  out: Deduction[],
+  fact: (half: Half) => number,
+  seen: Readonly<Record<Half, OneValue>>,
+  premises: readonly number[],
+  msg: (half: Half, value: number) => Message,
+): void {
+  for (const half of ['add', 'mult'] as const) {
+    const value = seen[half].only();
+    if (k.half[fact(half)] !== 0 || value === 0) continue;
+    const other = fact(half === 'add' ? 'mult' : 'add');
+    const shown = k.half[other] !== 0 ? [other] : [];
+    push(out, deduceHalf(k, 'extra-clues', fact(half), value, [...premises, ...shown], msg(half, value)));
   }
 }
 
