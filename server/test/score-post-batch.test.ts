@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from '../src/plugins/errors';
 import { IN_FLIGHT, START_AT, scorePostBatcher } from '../src/services/score-post-batch';
 import type { ScoreRow } from '../src/services/score-post-call';
 import { freshDatabase, type TestDatabase } from './harness';
+import { scorePostsWaiting } from './score-posts-waiting';
 import { until } from './wait';
 
 let database: TestDatabase;
@@ -54,13 +55,6 @@ async function servedRow(overrides: Partial<ScoreRow> = {}): Promise<ScoreRow> {
     .onConflict((c) => c.doNothing())
     .execute();
   return row;
-}
-
-/** Score post calls waiting for a lock in PostgreSQL now. */
-async function waiting(): Promise<number> {
-  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
-    WHERE wait_event_type = 'Lock' AND query LIKE '%score_post%'`.execute(database.db);
-  return rows[0]?.n ?? 0;
 }
 
 async function stored(ids: readonly string[]): Promise<string[]> {
@@ -195,7 +189,7 @@ describe('score posts of one turn', () => {
       const started: Promise<unknown>[] = [];
       for (const row of busy) {
         started.push(batcher.call(row, row.player_key, SERVED_BY));
-        await until(`call ${started.length} to wait`, async () => (await waiting()) === started.length);
+        await until(`call ${started.length} to wait`, async () => (await scorePostsWaiting(database.db)) === started.length);
       }
       started.push(batcher.call(late, late.player_key, SERVED_BY));
       clock = POOL_WAIT_MS + 1;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
 import { playWire } from './play';
 import { scoreClient } from './score-client';
+import { scorePostsWaiting } from './score-posts-waiting';
 import { until } from './wait';
 
 let server: TestServer;
@@ -22,14 +23,6 @@ afterAll(async () => {
 });
 
 const { newSession, newId, serve, post, storedRows } = scoreClient(() => server, 'lock');
-
-/** How many score post statements (one post's or a batch's) wait for a lock in PostgreSQL now. */
-async function postsWaiting(): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM pg_stat_activity
-    WHERE wait_event_type = 'Lock' AND query LIKE '%score_post%'`.execute(server.db);
-  return rows[0]?.n ?? 0;
-}
 
 /**
  * Run `posts` while the served mark of `puzzleId` to `session` is locked, and let go of it only
@@ -46,7 +39,7 @@ async function queuedOnTheMark<T>(session: string, puzzleId: string, posts: read
       started.push(start());
       await until(
         `post ${started.length} to wait for the served mark`,
-        async () => (await postsWaiting()) === started.length,
+        async () => (await scorePostsWaiting(server.db)) === started.length,
       );
     }
     answers = Promise.all(started);
