@@ -189,7 +189,10 @@ describe('score posts of one turn', () => {
       const started: Promise<unknown>[] = [];
       for (const row of busy) {
         started.push(batcher.call(row, row.player_key, SERVED_BY));
-        await until(`call ${started.length} to wait`, async () => (await scorePostsWaiting(database.db)) === started.length);
+        await until(
+          `call ${started.length} to wait`,
+          async () => (await scorePostsWaiting(database.db)) === started.length,
+        );
       }
       started.push(batcher.call(late, late.player_key, SERVED_BY));
       clock = POOL_WAIT_MS + 1;
