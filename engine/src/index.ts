@@ -27,7 +27,7 @@ export {
 } from './deduce/deduction';
 export { type ExplainOptions, explainError } from './deduce/explain-error';
 export { type Grade, type GradeOptions, grade } from './deduce/grade';
-export { hint } from './deduce/hint';
+export { hasHint, hint } from './deduce/hint';
 export { ANSWER_KEYS, answerValue } from './deduce/hint-answer';
 export { boardAfterHint, mostHints } from './deduce/hint-board';
 export { HINT_LEVELS, type HintLevel, hasLevels, hintLevel } from './deduce/hint-levels';
@@ -132,6 +132,7 @@ export { resultMessage, starCount } from './session/stars';
 export { PLAY_RULES, type PlayerSetup, type ServedInfo, sessionStart } from './session/start';
 export { type ScoreSummary, scoreSummary } from './session/summary';
 export type {
+  ApplyOptions,
   ClueHalf,
   ClueNotes,
   FinishType,

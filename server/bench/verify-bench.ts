@@ -5,7 +5,16 @@
 // The games are Winterland's 6-squares at difficulty 4 (the largest puzzles, as in
 // server-bench.ts), played to the end by the engine as a client would (test/play.ts).
 
-import { fromId, makePuzzle } from '@numberland/engine';
+import {
+  fromId,
+  makePuzzle,
+  newGame,
+  parsePuzzle,
+  play,
+  type SessionAction,
+  scorePostOf,
+  sessionStart,
+} from '@numberland/engine';
 import { cachedPuzzles } from '../src/services/puzzle-cache';
 import { verifyScore } from '../src/services/verify-score';
 import { playWire } from '../test/play';
@@ -14,7 +23,8 @@ const IDS = ['B9L4-16', 'B9L4-17', 'B9L4-18'];
 const RUNS = 20_000;
 const WARMUP = 2_000;
 
-function postFor(id: string): string {
+/** The puzzle `id` as served to a client: through JSON, as it reaches one. */
+function wireOf(id: string): unknown {
   const made = fromId(id);
   if (!made.ok) throw new Error(made.error.message);
   const v = made.value;
@@ -26,9 +36,50 @@ function postFor(id: string): string {
     hintsNo: v.hintsNo,
     timeAllowed: v.timeAllowed,
   };
-  // Through JSON, as the served puzzle reaches a client.
-  const wire: unknown = JSON.parse(JSON.stringify(makePuzzle(v.puzzle, info)));
-  return JSON.stringify(playWire(wire, `bench-${id}`).post);
+  return JSON.parse(JSON.stringify(makePuzzle(v.puzzle, info)));
+}
+
+function postFor(id: string): string {
+  return JSON.stringify(playWire(wireOf(id), `bench-${id}`).post);
+}
+
+/**
+ * A game that leans on the assists, on a board whose hints are slow to work out: the error assist
+ * on, a wrong try, its cell selected again `reselections` times (each time the assist would
+ * explain it), every smart hint the puzzle allows, then every number right.
+ */
+function assistedPost(id: string, reselections: number): string {
+  const parsed = parsePuzzle(wireOf(id));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const { puzzle, info } = parsed.value;
+  const player = { id: `bench-assisted-${id}`, gems: 5000, startupDelayMs: 0, errorAssist: true };
+  const start = sessionStart(puzzle, { ...info, puzzleId: info.id }, player);
+  if (!start.ok) throw new Error(start.error);
+  const { solution } = start.value;
+  const [first, second] = puzzle.layout.mysteries;
+  let now = Date.now() - 3_600_000;
+  let game = newGame(start.value, now);
+  const act = (action: SessionAction, ms = 1000) => {
+    now += ms;
+    game = play(game, action, now).game;
+  };
+  act({ type: 'begin' });
+  act({ type: 'select', cell: first! });
+  act({ type: 'digit', digit: solution[0] === 1 ? 2 : 1 });
+  for (let i = 0; i < reselections; i++) {
+    act({ type: 'select', cell: second! }, 20);
+    act({ type: 'select', cell: first! }, 20);
+  }
+  for (let h = 0; h < start.value.hintsNo; h++) act({ type: 'smart-hint' });
+  act({ type: 'deselect' });
+  for (const [m, cell] of puzzle.layout.mysteries.entries()) {
+    if (game.state.finishType) break;
+    act({ type: 'select', cell });
+    act({ type: 'digit', digit: solution[m]! });
+  }
+  const post = scorePostOf(game);
+  if (!post.ok) throw new Error(post.error.message);
+  return JSON.stringify(post.value);
 }
 
 const bodies = IDS.map(postFor);
@@ -42,12 +93,27 @@ function microseconds(run: (i: number) => unknown): string {
   return (((performance.now() - started) / RUNS) * 1000).toFixed(1);
 }
 
+const ASSISTED_RUNS = 20;
+const assisted = JSON.parse(assistedPost('D9L4-78', 2000));
+function assistedMicroseconds(): string {
+  // Throws (a Refusal) unless the game checks out, so the figure is of a whole replay.
+  const verified = verifyScore(assisted, load);
+  if (verified.summary.hintsUsed === 0) throw new Error('the assisted game used no hint');
+  const started = performance.now();
+  for (let i = 0; i < ASSISTED_RUNS; i++) verifyScore(assisted, load);
+  return (((performance.now() - started) / ASSISTED_RUNS) * 1000).toFixed(1);
+}
+
 const rows = [
   ['JSON.parse of the body', microseconds((i) => JSON.parse(bodies[i % bodies.length]!))],
   ['verifyScore (replay and compare)', microseconds((i) => verifyScore(posts[i % posts.length], load))],
   [
     'JSON.stringify of the actions',
     microseconds((i) => JSON.stringify(posts[i % posts.length].game.actions)),
+  ],
+  [
+    `verifyScore of an assisted game (${assisted.game.actions.length} actions: a wrong try selected again 2,000 times with the error assist on, every smart hint; ${ASSISTED_RUNS} runs)`,
+    assistedMicroseconds(),
   ],
 ];
 process.stdout.write(

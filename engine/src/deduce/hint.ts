@@ -3,7 +3,7 @@
 
 import type { Layout } from '../layout';
 import { reorientValues, type Values } from '../puzzle';
-import { type PlayerBoard, readBoard } from './board';
+import { type PlayerBoard, type ReadBoard, readBoard } from './board';
 import { type Deduction, TECHNIQUES, type TechniqueId } from './deduction';
 import { explainError } from './explain-error';
 import { grade } from './grade';
@@ -32,13 +32,32 @@ export function hint(board: PlayerBoard, solution?: Values): SmartHint | undefin
 }
 
 /**
+ * Whether `hint` gives a hint on the board, without working one out while no entry is wrong (a
+ * session's board: its wrong tries never stand as entries). A replay that needs only the game's
+ * state (the server checking a post, a kept game read back) asks this instead of `hint`, whose
+ * search can take a tenth of a second on a hard board.
+ */
+export function hasHint(board: PlayerBoard, solution?: Values): boolean {
+  const read = readBoard(board, solution);
+  if (!read || !hintsOn(read)) return false;
+  // A wrong entry is explained, and explainError may have nothing to say (single-pair's two
+  // cells holding one number twice): only that explanation tells.
+  return read.wrong.length === 0 || hint(board, solution) !== undefined;
+}
+
+/** A wrong entry to point out, or a number still to find. */
+function hintsOn(read: ReadBoard): boolean {
+  return read.wrong.length > 0 || !read.knowledge.isSolved();
+}
+
+/**
  * `ahead` off: the quick hint a look ahead (hint-ahead.ts) weighs, without looking ahead itself
  * or searching again from earlier along the direct steps.
  */
 function hintOnLandscape(board: PlayerBoard, solution?: Values, ahead = true): SmartHint | undefined {
   const read = readBoard(board, solution);
   const { layout } = board.puzzle;
-  if (!read) return undefined;
+  if (!read || !hintsOn(read)) return undefined;
   const firstWrong = read.wrong[0];
   if (firstWrong !== undefined) {
     const cell = layout.mysteries[firstWrong]!;
@@ -48,7 +67,6 @@ function hintOnLandscape(board: PlayerBoard, solution?: Values, ahead = true): S
     });
   }
   const start = read.knowledge;
-  if (start.isSolved()) return undefined;
   const plan = planHint(board, start, read.solution);
   if (plan && 'half' in plan) return halfHint(plan.half);
   if (!plan) {

@@ -5,9 +5,14 @@ import { evolve } from './evolve';
 import { deselect, digit, erase, select, submitNote, toggleNotes } from './input';
 import { begin, exit, pause, resume, tick } from './lifecycle';
 import { rotate } from './rotate';
-import type { SessionAction, SessionState, Step } from './types';
+import type { ApplyOptions, SessionAction, SessionState, Step } from './types';
 
-export function apply(state: SessionState, action: SessionAction, now: number): Step {
+export function apply(
+  state: SessionState,
+  action: SessionAction,
+  now: number,
+  { explain = true }: ApplyOptions = {},
+): Step {
   switch (action.type) {
     case 'begin':
       return begin(state, now);
@@ -18,21 +23,21 @@ export function apply(state: SessionState, action: SessionAction, now: number): 
     case 'resume':
       return resume(state, now);
     case 'select':
-      return select(state, action.cell, action.half);
+      return select(state, action.cell, action.half, explain);
     case 'deselect':
       return deselect(state);
     case 'digit':
-      return digit(state, action.digit, now);
+      return digit(state, action.digit, now, explain);
     case 'toggle-notes':
       return toggleNotes(state);
     case 'erase':
       return erase(state);
     case 'submit-note':
-      return submitNote(state, now);
+      return submitNote(state, now, explain);
     case 'reveal':
       return reveal(state, now);
     case 'smart-hint':
-      return smartHint(state);
+      return smartHint(state, explain);
     case 'rotate':
       return rotate(state, action.orientation);
     case 'set-error-assist':

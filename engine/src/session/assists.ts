@@ -3,7 +3,7 @@
 // puzzle. Short of gems, the answer is "needs an ad", never a silent no.
 
 import { REVEAL_PRICE, SMART_HINT_PRICE } from '../constants';
-import { hint } from '../deduce/hint';
+import { hasHint, hint } from '../deduce/hint';
 import { isPlaying } from './clock';
 import { evolve } from './evolve';
 import { refuse } from './input';
@@ -38,32 +38,28 @@ export function smartHintAvailable(state: SessionState): boolean {
   return state.gems >= SMART_HINT_PRICE && state.smartHintsUsed < state.start.hintsNo;
 }
 
-export function smartHint(state: SessionState): Step {
+/** `explain` off: the hint is bought as ever, but not worked out (ApplyOptions). */
+export function smartHint(state: SessionState, explain = true): Step {
   if (!isPlaying(state)) return refuse(state, 'smart-hint', 'not-playing');
-  if (state.start.practice === true) return freeHint(state);
-  if (state.smartHintsUsed >= state.start.hintsNo) return { state, events: [{ type: 'hints-used-up' }] };
-  if (state.gems < SMART_HINT_PRICE) return { state, events: [{ type: 'needs-ad', on: 'smart-hint' }] };
-  const values = state.mysteries.map((c) => c.value);
-  const record = hint({ puzzle: state.puzzle, values, halves: rightClueNotes(state) }, state.solution);
-  if (!record) return refuse(state, 'smart-hint', 'nothing-to-hint');
+  const practice = state.start.practice === true;
+  if (!practice) {
+    if (state.smartHintsUsed >= state.start.hintsNo) return { state, events: [{ type: 'hints-used-up' }] };
+    if (state.gems < SMART_HINT_PRICE) return { state, events: [{ type: 'needs-ad', on: 'smart-hint' }] };
+  }
+  const board = {
+    puzzle: state.puzzle,
+    values: state.mysteries.map((c) => c.value),
+    halves: rightClueNotes(state),
+  };
+  const record = explain ? hint(board, state.solution) : undefined;
+  if (explain ? !record : !hasHint(board, state.solution))
+    return refuse(state, 'smart-hint', 'nothing-to-hint');
+  const shown: SessionEvent[] = record ? [{ type: 'smart-hint', record }] : [];
+  // A practice board's hint is counted as used, and nothing is spent.
+  if (practice) return { state: evolve(state, { smartHintsUsed: state.smartHintsUsed + 1 }), events: shown };
   const next: SessionState = evolve(state, {
     gems: state.gems - SMART_HINT_PRICE,
     smartHintsUsed: state.smartHintsUsed + 1,
   });
-  return {
-    state: next,
-    events: [
-      { type: 'spend', gems: SMART_HINT_PRICE, on: 'smart-hint' },
-      { type: 'smart-hint', record },
-    ],
-  };
-}
-
-/** A practice board's hint: the same record, counted as used, nothing spent. */
-function freeHint(state: SessionState): Step {
-  const values = state.mysteries.map((c) => c.value);
-  const record = hint({ puzzle: state.puzzle, values, halves: rightClueNotes(state) }, state.solution);
-  if (!record) return refuse(state, 'smart-hint', 'nothing-to-hint');
-  const next = evolve(state, { smartHintsUsed: state.smartHintsUsed + 1 });
-  return { state: next, events: [{ type: 'smart-hint', record }] };
+  return { state: next, events: [{ type: 'spend', gems: SMART_HINT_PRICE, on: 'smart-hint' }, ...shown] };
 }

@@ -48,7 +48,8 @@ export function replayAtHumanPace(
   let lastFound = 0;
   let assistGems = 0;
   for (const [i, { at, action }] of actions.entries()) {
-    const step = apply(state, action, at);
+    // Only the state and the entries are checked: no hint or explanation is worked out.
+    const step = apply(state, action, at, { explain: false });
     state = step.state;
     for (const e of step.events) if (e.type === 'spend') assistGems += e.gems;
     const entered = step.events.some((e) => e.type === 'correct' || e.type === 'wrong');

@@ -17,7 +17,7 @@ export function refuse(state: SessionState, action: SessionAction['type'], reaso
   return { state, events: [{ type: 'refused', action, reason }] };
 }
 
-export function select(state: SessionState, cell: number, half: ClueHalf | undefined): Step {
+export function select(state: SessionState, cell: number, half: ClueHalf | undefined, explain = true): Step {
   if (!isPlaying(state)) return refuse(state, 'select', 'not-playing');
   const { layout } = state.puzzle;
   const current = state.selection;
@@ -29,8 +29,8 @@ export function select(state: SessionState, cell: number, half: ClueHalf | undef
     const events: SessionEvent[] = [{ type: 'selected', selection }];
     // Coming back to a cell with a wrong try, the error assist gently says what was wrong with it.
     const lastTry = state.mysteries[m]!.tries.at(-1);
-    if (state.errorAssist && lastTry !== undefined) {
-      const record = explain(state, m, lastTry, true);
+    if (explain && state.errorAssist && lastTry !== undefined) {
+      const record = explanation(state, m, lastTry, true);
       if (record) events.push({ type: 'assist', record });
     }
     return { state: evolve(state, { selection }, leavingClue(state)), events };
@@ -75,7 +75,7 @@ export function toggleNotes(state: SessionState): Step {
   return { state: evolve(state, { noteMode: !state.noteMode }, chosen), events: [] };
 }
 
-export function digit(state: SessionState, d: number, now: number): Step {
+export function digit(state: SessionState, d: number, now: number, explain = true): Step {
   if (!isPlaying(state)) return refuse(state, 'digit', 'not-playing');
   const selection = state.selection;
   if (!selection) return refuse(state, 'digit', 'no-selection');
@@ -95,11 +95,11 @@ export function digit(state: SessionState, d: number, now: number): Step {
     const mysteries = state.mysteries.map((c, i) => (i === m ? { ...c, notes: c.notes ^ (1 << d) } : c));
     return { state: evolve(state, { mysteries }), events: [{ type: 'note', cell: selection.cell }] };
   }
-  return enter(state, m, d, now);
+  return enter(state, m, d, now, explain);
 }
 
 /** A number entered in mystery m: right, or a wrong try that costs an error. */
-export function enter(state: SessionState, m: number, d: number, now: number): Step {
+export function enter(state: SessionState, m: number, d: number, now: number, explain = true): Step {
   const cell = state.puzzle.layout.mysteries[m]!;
   const mystery = state.mysteries[m]!;
   if (mystery.tries.includes(d)) return refuse(state, 'digit', 'already-tried');
@@ -132,13 +132,13 @@ export function enter(state: SessionState, m: number, d: number, now: number): S
     errors: state.errors - 1,
     errorsMade: state.errorsMade + 1,
   });
-  const explanation = state.errorAssist ? explain(state, m, d, false) : undefined;
+  const why = explain && state.errorAssist ? explanation(state, m, d, false) : undefined;
   const event: SessionEvent = {
     type: 'wrong',
     cell,
     value: d,
     errorsLeft: wrong.errors,
-    ...(explanation ? { explanation } : {}),
+    ...(why ? { explanation: why } : {}),
   };
   if (wrong.errors < 1) {
     const failed = finishFailed(wrong, now);
@@ -148,7 +148,7 @@ export function enter(state: SessionState, m: number, d: number, now: number): S
   return { state: { ...wrong, stars: stars.stars }, events: [event, ...stars.events] };
 }
 
-function explain(state: SessionState, m: number, d: number, gentle: boolean) {
+function explanation(state: SessionState, m: number, d: number, gentle: boolean) {
   const values = state.mysteries.map((c) => c.value);
   const cell = state.puzzle.layout.mysteries[m]!;
   return explainError({ puzzle: state.puzzle, values }, cell, d, { solution: state.solution, gentle });
@@ -170,12 +170,12 @@ export function erase(state: SessionState): Step {
 }
 
 /** The submit-note shortcut: a mystery with exactly one candidate note takes it as its number. */
-export function submitNote(state: SessionState, now: number): Step {
+export function submitNote(state: SessionState, now: number, explain = true): Step {
   if (!isPlaying(state)) return refuse(state, 'submit-note', 'not-playing');
   const selection = state.selection;
   if (selection?.kind !== 'mystery') return refuse(state, 'submit-note', 'no-selection');
   const m = state.puzzle.layout.mysteryAt[selection.cell]!;
   const notes = state.mysteries[m]!.notes;
   if (notes === 0 || (notes & (notes - 1)) !== 0) return refuse(state, 'submit-note', 'no-single-note');
-  return enter(state, m, 31 - Math.clz32(notes), now);
+  return enter(state, m, 31 - Math.clz32(notes), now, explain);
 }

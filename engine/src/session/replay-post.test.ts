@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LAND_LEVELS } from '../constants';
+import { LAND_LEVELS, SMART_HINT_PRICE } from '../constants';
 import { landsWithShape } from '../lands';
 import { playedGame, servedFor } from '../testing/post-fixtures';
 import { startFor, T0 } from '../testing/session-fixtures';
-import type { Game } from './replay';
+import { type Game, newGame, play } from './replay';
 import { type PostedGame, REPLAY_ERROR_CODES, type ReplayErrorCode, replayPost } from './replay-post';
 import { type ScorePost, scorePostOf } from './score-post';
+import type { SessionAction } from './types';
 
 const start = startFor('l-shape-2pairs', 2, 5);
 const served = servedFor(start);
@@ -118,5 +119,34 @@ describe('replayPost accepts', () => {
     const extra = honest.game.actions.map((a) => ({ ...a, action: { ...a.action, note: 'x' } }));
     const replayed = replayPost(withActions(extra), served);
     expect(replayed.ok && replayed.value.actions).toEqual(honest.game.actions);
+  });
+
+  it('a game with smart hints and wrong tries the error assist explained: the hints paid, the errors counted', () => {
+    const assisted = startFor('6-squares', 4, 2, { errorAssist: true, gems: 1000 });
+    const { layout } = assisted.puzzle;
+    let game = play(newGame(assisted, T0), { type: 'begin' }, T0).game;
+    let now = T0;
+    const act = (action: SessionAction) => {
+      now += 1000;
+      game = play(game, action, now).game;
+    };
+    act({ type: 'select', cell: layout.mysteries[0]! });
+    act({ type: 'digit', digit: assisted.solution[0] === 1 ? 2 : 1 });
+    act({ type: 'select', cell: layout.mysteries[1]! });
+    act({ type: 'select', cell: layout.mysteries[0]! });
+    for (let h = 0; h < assisted.hintsNo; h++) act({ type: 'smart-hint' });
+    act({ type: 'deselect' });
+    for (const [m, cell] of layout.mysteries.entries()) {
+      act({ type: 'select', cell });
+      act({ type: 'digit', digit: assisted.solution[m]! });
+    }
+    const replayed = replayPost(postOf(game), servedFor(assisted));
+    expect(replayed).toMatchObject({
+      ok: true,
+      value: {
+        assistGems: assisted.hintsNo * SMART_HINT_PRICE,
+        summary: { hintsUsed: assisted.hintsNo, errorsMade: 1, finishType: 'success' },
+      },
+    });
   });
 });

@@ -37,9 +37,9 @@ export function play(
   return { game: { record, state: step.state }, events: step.events };
 }
 
-/** The state a record leads to. */
+/** The state a record leads to (its hints and explanations are not worked out again). */
 export function replay(record: GameRecord): SessionState {
   let state = createSession(record.start, record.createdAt);
-  for (const { at, action } of record.actions) state = apply(state, action, at).state;
+  for (const { at, action } of record.actions) state = apply(state, action, at, { explain: false }).state;
   return state;
 }

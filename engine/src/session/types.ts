@@ -190,3 +190,15 @@ export interface Step {
   readonly state: SessionState;
   readonly events: readonly SessionEvent[];
 }
+
+/** How `apply` works out what its events show. */
+export interface ApplyOptions {
+  /**
+   * Work out the smart hint's and the error assist's words (default true). A replay that needs
+   * only the state turns it off (a score post checked, a kept game read back): the state never
+   * depends on them, and a hard board's hint can take a tenth of a second, so a post of many
+   * actions would hold the server for seconds. Its events then have no 'smart-hint' or 'assist'
+   * event, and a 'wrong' event no explanation.
+   */
+  readonly explain?: boolean;
+}
