@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTransactionConflict, retriedTransaction } from '../src/db/retried-transaction';
 import { registerErrorHandling } from '../src/plugins/errors';
 import { freshDatabase, type TestDatabase } from './harness';
+import { until } from './wait';
 
 let database: TestDatabase;
 // biome-ignore lint/suspicious/noExplicitAny: a table of the test's own, outside the app's schema
@@ -31,6 +32,16 @@ function signal() {
 }
 
 /**
+ * Statements of the test's own database waiting for a lock now (the test files share one
+ * PostgreSQL: another file's waits must not count).
+ */
+async function lockWaits(): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+    WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/**
  * Runs `victim` (row 1 then row 2) against a transaction taking row 2 then row 1, so that the
  * victim's first run deadlocks; resolves with the victim's outcome and how often it ran.
  */
@@ -47,6 +58,12 @@ async function crossed(victim: (work: Parameters<typeof retriedTransaction>[1]) 
     if (runs === 1) {
       victimHasRow1.give();
       await otherHasRow2.given;
+      // PostgreSQL looks for a deadlock once, deadlock_timeout after a wait begins. Were the other
+      // not yet waiting for row 1 20 ms after this one began to wait for row 2 (a loaded machine
+      // can be that slow), none would be found then: the wait would end with this statement's
+      // timeout (8 s) instead, or the other made the victim (10 s). So this one asks for row 2
+      // only once the other waits for row 1.
+      await until('the other transaction to wait for row 1', async () => (await lockWaits()) === 1);
     }
     await sql`UPDATE crossing SET n = n + 1 WHERE id = 2`.execute(tx);
     return runs;

@@ -152,7 +152,10 @@ describe('score posts of one turn', () => {
   });
 
   it("a call whose time ran out waiting for one post's lock stores the others", async () => {
-    const db = connect(database.url, 3, () => {}, { statementTimeoutMs: 300 });
+    // Long enough for a post on a new connection of a loaded machine (its first call reads the
+    // catalog and compiles the function), which must get its answer in time; the held one waits
+    // this long twice.
+    const db = connect(database.url, 3, () => {}, { statementTimeoutMs: 2_000 });
     try {
       const batcher = scorePostBatcher(db);
       const rows = await Promise.all(Array.from({ length: 3 }, () => servedRow()));

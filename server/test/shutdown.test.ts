@@ -30,7 +30,10 @@ async function printed(s: ServerProcess, text: string): Promise<void> {
   }
 }
 
-describe('the server process stops gracefully', () => {
+// Each test starts a server process as `npm start` does (tsx, a PostgreSQL in a new folder,
+// migrations, the puzzle pool) and stops it: about 10 s on an idle machine, several times that on
+// a loaded one, where startServerProcess alone may wait 60 s - Vitest's 60 s would cut it short.
+describe('the server process stops gracefully', { timeout: 180_000 }, () => {
   it.each([
     ['SIGTERM', 'tsx-cli'],
     ['SIGINT', 'tsx-cli'],
