@@ -22,7 +22,7 @@ export const factorPairs: Technique = {
               ? message('pair-mult-hint-4', { product, digits })
               : digits.length === 1
                 ? message('pair-mult-hint-3', { product, value: digits[0]! })
-                : message('pair-mult-hint-2', { product, digits });
+                : message('pair-mult-hint-2', { product, digits, left: digitsOf(k.cand[m]! & allowed) });
           both(k, out, a, b, allowed, pairFact(k.layout, p, 'mult'), msg);
         }
       }
@@ -37,13 +37,29 @@ export const factorPairs: Technique = {
               ? message('pair-add-hint-4', { sum, min, max })
               : digits.length === 1
                 ? message('pair-add-hint-3', { sum, value: min })
-                : message('pair-add-hint-2', { sum, min, max, digits });
+                : message('pair-add-hint-2', { sum, min, max, digits, left: digitsOf(k.cand[m]! & allowed) });
           both(k, out, a, b, allowed, pairFact(k.layout, p, 'add'), msg);
         }
       }
     }
   },
 };
+
+/**
+ * A factor-pairs message said with what the step leaves its number (`result`, after the steps
+ * before it narrowed the number further): "This number can be {left}" once a product said 1, 2,
+ * 4 or 8 and a sum said 1 to 4 is "1, 2 or 4", not "1, 2, 3 or 4"; nothing left is said as such.
+ * Any other message as it is.
+ */
+export function saidWithLeft(said: Message, result: number): Message {
+  const { key, params } = said;
+  if (key !== 'pair-add-hint-2' && key !== 'pair-mult-hint-2') return said;
+  const left = digitsOf(result);
+  if (left.length > 0) return message(key, { ...params, left });
+  return key === 'pair-add-hint-2'
+    ? message('pair-add-hint-4', { sum: params.sum!, min: params.min!, max: params.max! })
+    : message('pair-mult-hint-4', { product: params.product!, digits: params.digits! });
+}
 
 function both(
   k: Knowledge,

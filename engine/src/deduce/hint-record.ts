@@ -4,6 +4,7 @@
 import type { Layout } from '../layout';
 import type { Puzzle } from '../puzzle';
 import { type Deduction, type LearnMore, type Message, TECHNIQUES, type TechniqueId } from './deduction';
+import { saidWithLeft } from './factor-pairs';
 import { describeFact, factCell, type Half, isCellFact } from './facts';
 import type { Knowledge } from './knowledge';
 import { digitsOf } from './masks';
@@ -118,7 +119,7 @@ export function stepOf(puzzle: Puzzle, d: Deduction, after: Knowledge | undefine
     green: green.filter((c) => !red.includes(c)),
     clues,
     arrows: green.map((from) => ({ from, to: selected })),
-    messages: [d.message],
+    messages: [isCellFact(layout, d.target) ? saidWithLeft(d.message, d.result) : d.message],
     candidates: isCellFact(layout, d.target) ? digitsOf(d.result) : [],
   };
 }

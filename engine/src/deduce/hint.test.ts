@@ -90,8 +90,17 @@ interface Bound {
   readonly p90: number;
   readonly max: number;
 }
+/**
+ * One-square's hard hints: a range step ("The two numbers add up to 8, so each is from 1 to 7")
+ * said again for a second pair, after its sum was worked out, used to join the first pair's step,
+ * before that sum was known; it now says what it leaves ("This number can be 4") and stands as a
+ * step of its own, where the reasoning needs it.
+ */
+const BELOW_EXPERT_BY_SHAPE: Partial<Record<ShapeName, Partial<typeof BELOW_EXPERT>>> = {
+  'one-square': { 3: { p90: 4, max: 8 } },
+};
 const boundOf = (shape: ShapeName, band: DifficultyLevel): Bound =>
-  band === 4 ? EXPERT[shape] : BELOW_EXPERT[band];
+  band === 4 ? EXPERT[shape] : (BELOW_EXPERT_BY_SHAPE[shape]?.[band] ?? BELOW_EXPERT[band]);
 
 /** The 90th percentile as grade-report takes it. */
 function p90Of(lengths: readonly number[]): number {

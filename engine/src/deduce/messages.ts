@@ -11,9 +11,9 @@ export const MESSAGES = {
   'pair-add-hint-1': '{known} + ? = {sum}, so ? = {sum} − {known} = {value}.',
   'pair-mult-hint-1': '{known} × ? = {product}, so ? = {product} ÷ {known} = {value}.',
   'pair-add-hint-2':
-    'The two numbers add up to {sum}, so each is from {min} to {max}. This number can be {digits}.',
+    'The two numbers add up to {sum}, so each is from {min} to {max}. This number can be {left}.',
   'pair-mult-hint-2':
-    'Only {digits} times a number from 1 to 9 can make {product}. This number can be {digits}.',
+    'Only {digits} times a number from 1 to 9 can make {product}. This number can be {left}.',
   'pair-add-hint-3': 'Only {value} + {value} makes {sum} with numbers from 1 to 9. Both numbers are {value}.',
   'pair-mult-hint-3':
     'Only {value} × {value} makes {product} with numbers from 1 to 9. Both numbers are {value}.',

@@ -26,6 +26,7 @@ describe('what a step says', () => {
     ['sum 2: one way only, no range', factorPairs, 'L p0=2,0', 'm1', 'Only 1 + 1 makes 2 with numbers from 1 to 9. Both numbers are 1.'],
     ['a product with none of its factors left', factorPairs, 'L p0=0,28 m0=5', 'm0', 'Only 4 or 7 times a number from 1 to 9 can make 28. None of them is left for this number.'],
     ['the partner still gets the factors', factorPairs, 'L p0=0,28 m0=5', 'm1', 'Only 4 or 7 times a number from 1 to 9 can make 28. This number can be 4 or 7.'],
+    ['a sum on a number a product narrowed first', factorPairs, 'L p0=5,0 m0:1248', 'm0', 'The two numbers add up to 5, so each is from 1 to 4. This number can be 1, 2 or 4.'],
     ['a sum with none of its range left', factorPairs, 'L p0=15,0 m1:23', 'm1', 'The two numbers add up to 15, so each is from 6 to 9. None of those is left for this number.'],
     ['common factors leaving nothing', commonFactors, 'L p0=0,12 m0:23 m1:5', 'm1', 'The number next to it can only be 2 or 3. Then no number left here fits the clue.'],
     ['a square leaving nothing', centralSquare, 'sq s0=6,0 m0=3 m3:2', 'm3', "No number left here can make the square's clue."],
@@ -59,6 +60,10 @@ function faults(record: SmartHint): string[] {
       const last = step.messages.at(-1) === m;
       if (m.key === 'rule2-hint-1' && last && step.candidates.length === 0)
         out.push(`not what it is: ${text}`);
+      // "This number can be 1, 2, 3 or 4" where the step leaves it 1, 2 or 4 (a product narrowed it
+      // first): the words must say what the picture shows.
+      if (last && m.params.left !== undefined && String(m.params.left) !== String(step.candidates))
+        out.push(`can be what it is not: ${text} (${step.candidates.join(', ')})`);
     }
   }
   return out;
