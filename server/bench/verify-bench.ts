@@ -5,19 +5,10 @@
 // The games are Winterland's 6-squares at difficulty 4 (the largest puzzles, as in
 // server-bench.ts), played to the end by the engine as a client would (test/play.ts).
 
-import {
-  fromId,
-  makePuzzle,
-  newGame,
-  parsePuzzle,
-  play,
-  type SessionAction,
-  scorePostOf,
-  sessionStart,
-} from '@numberland/engine';
+import { fromId, makePuzzle, scorePostOf } from '@numberland/engine';
 import { cachedPuzzles } from '../src/services/puzzle-cache';
 import { verifyScore } from '../src/services/verify-score';
-import { playWire } from '../test/play';
+import { playWire, wireGame } from '../test/play';
 
 const IDS = ['B9L4-16', 'B9L4-17', 'B9L4-18'];
 const RUNS = 20_000;
@@ -49,35 +40,25 @@ function postFor(id: string): string {
  * explain it), every smart hint the puzzle allows, then every number right.
  */
 function assistedPost(id: string, reselections: number): string {
-  const parsed = parsePuzzle(wireOf(id));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const { puzzle, info } = parsed.value;
   const player = { id: `bench-assisted-${id}`, gems: 5000, startupDelayMs: 0, errorAssist: true };
-  const start = sessionStart(puzzle, { ...info, puzzleId: info.id }, player);
-  if (!start.ok) throw new Error(start.error);
-  const { solution } = start.value;
+  const { puzzle, start, act, game } = wireGame(wireOf(id), player, Date.now() - 3_600_000);
+  const { solution, hintsNo } = start;
   const [first, second] = puzzle.layout.mysteries;
-  let now = Date.now() - 3_600_000;
-  let game = newGame(start.value, now);
-  const act = (action: SessionAction, ms = 1000) => {
-    now += ms;
-    game = play(game, action, now).game;
-  };
   act({ type: 'begin' });
-  act({ type: 'select', cell: first! });
-  act({ type: 'digit', digit: solution[0] === 1 ? 2 : 1 });
+  act({ type: 'select', cell: first! }, 1000);
+  act({ type: 'digit', digit: solution[0] === 1 ? 2 : 1 }, 1000);
   for (let i = 0; i < reselections; i++) {
     act({ type: 'select', cell: second! }, 20);
     act({ type: 'select', cell: first! }, 20);
   }
-  for (let h = 0; h < start.value.hintsNo; h++) act({ type: 'smart-hint' });
+  for (let h = 0; h < hintsNo; h++) act({ type: 'smart-hint' }, 1000);
   act({ type: 'deselect' });
   for (const [m, cell] of puzzle.layout.mysteries.entries()) {
-    if (game.state.finishType) break;
-    act({ type: 'select', cell });
-    act({ type: 'digit', digit: solution[m]! });
+    if (game().state.finishType) break;
+    act({ type: 'select', cell }, 1000);
+    act({ type: 'digit', digit: solution[m]! }, 1000);
   }
-  const post = scorePostOf(game);
+  const post = scorePostOf(game());
   if (!post.ok) throw new Error(post.error.message);
   return JSON.stringify(post.value);
 }

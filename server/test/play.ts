@@ -2,10 +2,14 @@
 // puzzle, build the session, enter every number, and produce the score post.
 
 import {
+  type Game,
   newGame,
+  type PlayerSetup,
+  type Puzzle,
   parsePuzzle,
   play,
   type SessionAction,
+  type SessionStart,
   scorePostOf,
   sessionStart,
 } from '@numberland/engine';
@@ -36,43 +40,61 @@ function uniqueNow(): number {
   return lastStart;
 }
 
-/** Play the wire puzzle perfectly (or with `wrong` wrong tries first), one number every 4 s. */
-export function playWire(wire: unknown, id: string, options: PlayOptions = {}) {
-  const stepMs = options.stepMs ?? 4000;
+/** A session on a served (wire) puzzle and a hand that plays it: what a client does with one. */
+export interface WireGame {
+  readonly puzzle: Puzzle;
+  readonly start: SessionStart;
+  /** Play `action` `afterMs` after the one before (the first, after the game was made). */
+  act(action: SessionAction, afterMs?: number): void;
+  readonly game: () => Game;
+}
+
+/** The wire puzzle parsed, its session started for `player` and its game made at `t0`. */
+export function wireGame(wire: unknown, player: PlayerSetup, t0: number): WireGame {
   const parsed = parsePuzzle(wire);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const { puzzle, info } = parsed.value;
-  const start = sessionStart(
-    puzzle,
-    { ...info, puzzleId: info.id },
-    { id, gems: options.gems ?? 500, startupDelayMs: 0, errorAssist: false },
-  );
+  const start = sessionStart(puzzle, { ...info, puzzleId: info.id }, player);
   if (!start.ok) throw new Error(start.error);
-  const t0 = options.at ?? uniqueNow();
   let game = newGame(start.value, t0);
   let now = t0;
-  const act = (action: SessionAction) => {
-    game = play(game, action, now).game;
+  return {
+    puzzle,
+    start: start.value,
+    act(action, afterMs = 0) {
+      now += afterMs;
+      game = play(game, action, now).game;
+    },
+    game: () => game,
   };
+}
+
+/** Play the wire puzzle perfectly (or with `wrong` wrong tries first), one number every 4 s. */
+export function playWire(wire: unknown, id: string, options: PlayOptions = {}) {
+  const stepMs = options.stepMs ?? 4000;
+  const player = { id, gems: options.gems ?? 500, startupDelayMs: 0, errorAssist: false };
+  const { puzzle, start, act, game } = wireGame(wire, player, options.at ?? uniqueNow());
   act({ type: 'begin' });
-  const solution = start.value.solution;
+  const { solution } = start;
+  const half = Math.floor(stepMs / 2);
   for (let m = 0; m < solution.length; m++) {
-    now += Math.floor(stepMs / 2);
-    act({ type: 'select', cell: puzzle.layout.mysteries[m]! });
+    act({ type: 'select', cell: puzzle.layout.mysteries[m]! }, half);
+    // Each wrong try comes a step after the one before it; the first with the select.
+    let tried = 0;
     if (m === 0) {
-      for (let w = 0, d = 1; w < (options.wrong ?? 0) && d <= 9; d++) {
+      for (let d = 1; tried < (options.wrong ?? 0) && d <= 9; d++) {
         if (solution.includes(d)) continue;
-        act({ type: 'digit', digit: d });
-        now += stepMs;
-        w++;
+        act({ type: 'digit', digit: d }, tried > 0 ? stepMs : 0);
+        tried++;
       }
     }
-    if (game.state.finishType) break;
-    now += stepMs - Math.floor(stepMs / 2);
-    act(m < (options.reveals ?? 0) ? { type: 'reveal' } : { type: 'digit', digit: solution[m]! });
+    if (game().state.finishType) break;
+    const answer: SessionAction =
+      m < (options.reveals ?? 0) ? { type: 'reveal' } : { type: 'digit', digit: solution[m]! };
+    act(answer, (tried > 0 ? stepMs : 0) + stepMs - half);
   }
-  const post = scorePostOf(game);
+  const post = scorePostOf(game());
   if (!post.ok) throw new Error(post.error.message);
   const { level: _level, game: _game, ...summary } = post.value;
-  return { post: post.value, summary, state: game.state };
+  return { post: post.value, summary, state: game().state };
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTransactionConflict, retriedTransaction } from '../src/db/retried-transaction';
 import { registerErrorHandling } from '../src/plugins/errors';
 import { freshDatabase, type TestDatabase } from './harness';
+import { lockWaits } from './lock-waits';
 import { until } from './wait';
 
 let database: TestDatabase;
@@ -29,16 +30,6 @@ function signal() {
     give = resolve;
   });
   return { give, given };
-}
-
-/**
- * Statements of the test's own database waiting for a lock now (the test files share one
- * PostgreSQL: another file's waits must not count).
- */
-async function lockWaits(): Promise<number> {
-  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
-    WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db);
-  return rows[0]?.n ?? 0;
 }
 
 /**
@@ -63,7 +54,7 @@ async function crossed(victim: (work: Parameters<typeof retriedTransaction>[1]) 
       // can be that slow), none would be found then: the wait would end with this statement's
       // timeout (8 s) instead, or the other made the victim (10 s). So this one asks for row 2
       // only once the other waits for row 1.
-      await until('the other transaction to wait for row 1', async () => (await lockWaits()) === 1);
+      await until('the other transaction to wait for row 1', async () => (await lockWaits(db)) === 1);
     }
     await sql`UPDATE crossing SET n = n + 1 WHERE id = 2`.execute(tx);
     return runs;

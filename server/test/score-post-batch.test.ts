@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from '../src/plugins/errors';
 import { IN_FLIGHT, START_AT, scorePostBatcher } from '../src/services/score-post-batch';
 import type { ScoreRow } from '../src/services/score-post-call';
 import { freshDatabase, type TestDatabase } from './harness';
-import { scorePostsWaiting } from './score-posts-waiting';
+import { scorePostsWaiting } from './lock-waits';
 import { until } from './wait';
 
 let database: TestDatabase;

@@ -9,9 +9,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
+import { scorePostsWaiting } from './lock-waits';
 import { playWire } from './play';
 import { scoreClient } from './score-client';
-import { scorePostsWaiting } from './score-posts-waiting';
 import { until } from './wait';
 
 let server: TestServer;

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../generator/generate';
 import { claimFault } from '../testing/evidence';
 import type { PlayerBoard } from './board';
-import { hint, MAX_HINT_STEPS } from './hint';
+import { hint } from './hint';
 import { boardAfterHint, mostHints } from './hint-board';
+import { MAX_HINT_STEPS } from './hint-shown';
 
 /**
  * Expert 6-squares puzzles (landscape, generator version D) on which hints taken from the empty

@@ -5,11 +5,12 @@ import { createRandom } from '../random';
 import { orientationsOf } from '../shapes';
 import { claimFault } from '../testing/evidence';
 import type { PlayerBoard } from './board';
-import { hint, MAX_HINT_STEPS } from './hint';
+import { hint } from './hint';
 import { ANSWER_KEYS, answerValue } from './hint-answer';
 import { boardAfterHint, mostHints } from './hint-board';
 import { hintLevel } from './hint-levels';
 import type { HintStep, SmartHint } from './hint-record';
+import { MAX_HINT_STEPS } from './hint-shown';
 import { MESSAGES, paramsOf, renderMessage } from './messages';
 
 /** What a hint says that it should not: no answer at the end, a sentence said twice, two suppositions. */

@@ -4,21 +4,21 @@
 import type { Layout } from '../layout';
 import { reorientValues, type Values } from '../puzzle';
 import { type PlayerBoard, type ReadBoard, readBoard } from './board';
-import { type Deduction, TECHNIQUES, type TechniqueId } from './deduction';
+import { type Deduction, TECHNIQUES } from './deduction';
 import { explainError } from './explain-error';
 import { grade } from './grade';
 import { halfAhead } from './hint-ahead';
 import { answerOf, isAnswer } from './hint-answer';
 import { type HalfWay, halfHint, halfOnTheWay, SHORT_HINT } from './hint-half';
-import { hardestOf, nudgeOf, shownDeductions } from './hint-levels';
-import { minimize } from './hint-minimize';
+import { hardestOf, nudgeOf } from './hint-levels';
 import { fewerPremises } from './hint-premises';
-import { blankStep, type HintStep, type SmartHint } from './hint-record';
+import { blankStep, type SmartHint } from './hint-record';
+import { better, MAX_HINT_STEPS, type Shown, shownOf, shownSteps, usedSteps } from './hint-shown';
 import { supposedWays } from './hint-suppose';
 import type { Knowledge } from './knowledge';
 import { onlyDigit } from './masks';
 import { landscapeBoard, onBoard } from './orientation';
-import { type Log, newLog, propagate, record, replay, stepsBehind } from './propagate';
+import { type Log, newLog, propagate, record, replay } from './propagate';
 import { DIRECT_TECHNIQUES } from './techniques';
 
 /**
@@ -42,7 +42,7 @@ export function hasHint(board: PlayerBoard, solution?: Values): boolean {
   if (!read || !hintsOn(read)) return false;
   // A wrong entry is explained, and explainError may have nothing to say (single-pair's two
   // cells holding one number twice): only that explanation tells.
-  return read.wrong.length === 0 || hint(board, solution) !== undefined;
+  return read.wrong.length === 0 || hint(board, read.solution) !== undefined;
 }
 
 /** A wrong entry to point out, or a number still to find. */
@@ -137,24 +137,10 @@ function numberHint(layout: Layout, best: Shown): SmartHint {
   };
 }
 
-/** Reasoning steps a hint shows at most where it can (its answer comes after them). */
-export const MAX_HINT_STEPS = 8;
 /** How many numbers found to weigh against each other before giving the shortest. */
 const LOOK_AHEAD = 4;
 /** Batches of LOOK_AHEAD numbers to look through while every one found takes too many steps. */
 const BATCHES = 3;
-
-interface Shown {
-  /** The log the number was found in, and the index of the step that finds it. */
-  readonly log: Log;
-  readonly at: number;
-  readonly steps: HintStep[];
-  /** The steps before the answer (a chain's conclusion that names the number is the answer). */
-  readonly reasoning: number;
-  readonly techniques: TechniqueId[];
-  readonly deductions: readonly Deduction[];
-  readonly suppositions: number;
-}
 
 /**
  * The hint from the player's board `start`: a short way by techniques 1-7 if there is one, else a
@@ -259,49 +245,4 @@ function earlierSupposition(board: PlayerBoard, start: Knowledge, log: Log, best
     }
   }
   return best;
-}
-
-/** The steps of the log the number found at `at` rests on, oldest first, and that step. */
-function usedSteps(log: Log, at: number): number[] {
-  return [...stepsBehind(log, log.steps[at]!.premises, at), at];
-}
-
-/** The reasoning that shows the number found at `at`, made short. */
-function shownSteps(board: PlayerBoard, log: Log, start: Knowledge, at: number): Shown {
-  const found = log.steps[at]!;
-  const deductions = minimize(
-    start,
-    usedSteps(log, at).map((i) => log.steps[i]!),
-    found.target,
-    onlyDigit(found.result),
-  );
-  return shownOf(board, log, start, at, deductions);
-}
-
-/** The number found at `at` in `log`, shown by `deductions` from `start`. */
-function shownOf(board: PlayerBoard, log: Log, start: Knowledge, at: number, deductions: Deduction[]): Shown {
-  const found = log.steps[at]!;
-  const shown = shownDeductions(board.puzzle, start, deductions).steps;
-  const cell = board.puzzle.layout.mysteries[found.target]!;
-  return {
-    log,
-    at,
-    steps: shown,
-    reasoning: shown.length - (isAnswer(shown.at(-1), cell, onlyDigit(found.result)) ? 1 : 0),
-    techniques: deductions.map((d) => d.technique),
-    deductions,
-    suppositions: deductions.filter((d) => d.chain).length,
-  };
-}
-
-/**
- * The better of two hints: one within MAX_HINT_STEPS first, then the one with fewer
- * suppositions, then the one with fewer steps.
- */
-function better(a: Shown | undefined, b: Shown): Shown {
-  if (!a) return b;
-  const long = (x: Shown) => (x.reasoning > MAX_HINT_STEPS ? 1 : 0);
-  if (long(a) !== long(b)) return long(b) < long(a) ? b : a;
-  if (a.suppositions !== b.suppositions) return b.suppositions < a.suppositions ? b : a;
-  return b.reasoning < a.reasoning ? b : a;
 }

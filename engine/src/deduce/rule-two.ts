@@ -8,7 +8,7 @@ import type { Deduction, Technique } from './deduction';
 import { cellFact } from './facts';
 import type { Knowledge } from './knowledge';
 import { bit } from './masks';
-import { type SettledPair, settledPair } from './pair-math';
+import { type SettledPair, settledPair, settledPairKey } from './pair-math';
 
 export const ruleTwo: Technique = {
   id: 'rule-2',
@@ -26,15 +26,21 @@ export const ruleTwo: Technique = {
 /** Rule-2 strike-outs on every mystery, or only on `target` (-1 for all). */
 function strikes(k: Knowledge, out: Deduction[], target: number): void {
   const { pairs } = k.layout;
-  const settled: (SettledPair | undefined)[] = [];
+  // Each slot's settled pair as 10x + y (0: none), from the numbers and halves alone; its premises
+  // are built only for a strike-out, as this runs every round of the cheapest-first loop.
+  const keys: number[] = new Array(pairs.length);
+  const settled: (SettledPair | undefined)[] = new Array(pairs.length);
+  const settledAt = (e: number) => (settled[e] ??= settledPair(k, e)!);
   // Per digit v: the digits w with {v, w} settled somewhere - a quick test before the details.
   const partners = new Array<number>(10).fill(0);
   for (let e = 0; e < pairs.length; e++) {
-    const pair = settledPair(k, e);
-    settled.push(pair);
-    if (!pair) continue;
-    partners[pair.x]! |= bit(pair.y);
-    partners[pair.y]! |= bit(pair.x);
+    const key = settledPairKey(k, e);
+    keys[e] = key;
+    if (key === 0) continue;
+    const x = Math.floor(key / 10);
+    const y = key % 10;
+    partners[x]! |= bit(y);
+    partners[y]! |= bit(x);
   }
   for (let f = 0; f < pairs.length; f++) {
     const { a, b } = pairs[f]!;
@@ -44,28 +50,32 @@ function strikes(k: Knowledge, out: Deduction[], target: number): void {
       if (target !== -1 && other !== target) continue;
       const v = k.value(known);
       if (v === 0 || (k.cand[other]! & partners[v]!) === 0) continue;
-      for (let e = 0; e < settled.length; e++) {
-        const pair = settled[e];
-        if (pair && e !== f && (pair.x === v || pair.y === v)) strike(k, out, pair, e, f, known, other, v);
+      for (let e = 0; e < keys.length; e++) {
+        const key = keys[e]!;
+        if (key === 0 || e === f) continue;
+        const x = Math.floor(key / 10);
+        const y = key % 10;
+        if (x === v || y === v) strike(k, out, x === v ? y : x, settledAt, e, f, known, other, v);
       }
     }
   }
 }
 
-/** Strike from `other` the digit that would repeat settled pair e on edge f. */
+/** Strike from `other` the digit w that would repeat settled pair e ({v, w}) on edge f. */
 function strike(
   k: Knowledge,
   out: Deduction[],
-  pair: SettledPair,
+  w: number,
+  settledAt: (e: number) => SettledPair,
   e: number,
   f: number,
   known: number,
   other: number,
   v: number,
 ): void {
-  const w = pair.x === v ? pair.y : pair.x;
   if ((k.cand[other]! & bit(w)) === 0) return;
   if (v === w && maySpecialSquare(k, e, f, v)) return;
+  const pair = settledAt(e);
   // Already settled to w (while following a guess): not "this number is not w" but the repeat.
   const settled = k.cand[other] === bit(w);
   const x = Math.min(v, w);
