@@ -17,6 +17,12 @@ export const MAX_CHAIN_STEPS = 5;
  * these steps and its conclusion: 6 make a hint of 8 steps with nothing before the supposition.
  */
 export const HINT_CHAIN_STEPS = 6;
+/**
+ * Forced steps a smart hint's chain may take when no chain of HINT_CHAIN_STEPS makes a hint within
+ * MAX_HINT_STEPS: a chain followed further often cuts down (hint-minimize.ts) to fewer steps than
+ * any short one found, or rests on fewer steps before its supposition.
+ */
+export const LONG_HINT_CHAIN_STEPS = 8;
 /** The gentle hint follows only short chains. */
 export const GENTLE_CHAIN_STEPS = 3;
 /** Rounds of techniques 1-7 to try before giving a supposition up. */

@@ -14,9 +14,12 @@ import { MAX_HINT_STEPS } from './hint-shown';
  * steps (earlierSupposition in hint.ts), a clue half given first (hint-ahead.ts), or (121 and
  * 281, 9 and 10 steps) the supposition made with fewer narrowing steps before it (hint-premises.ts;
  * 186, 9 steps: a clue half first, after which that makes the number's hint 8), or (308, 9 steps)
- * a supposition made earlier with a chain of 7 forced steps (CUT_CHAIN_STEPS in hint.ts).
+ * a supposition made earlier with a chain of 7 forced steps (CUT_CHAIN_STEPS in hint.ts), or
+ * (619, 843, 1108, 1252, 1414, 1525, 2181; 9 and 10 steps) a chain followed up to 8 forced steps,
+ * when worked out again with fewer steps before it (hint-minimize.ts) or when no shorter chain makes
+ * a short hint (LONG_HINT_CHAIN_STEPS in chain.ts).
  */
-const ONCE_LONG = [66, 121, 142, 186, 190, 259, 272, 278, 281, 308];
+const ONCE_LONG = [66, 121, 142, 186, 190, 259, 272, 278, 281, 308, 619, 843, 1108, 1252, 1414, 1525, 2181];
 
 describe('hint length on expert 6-squares', () => {
   it(`keeps every hint from the empty board to the end within ${MAX_HINT_STEPS} steps, and right`, () => {

@@ -5,7 +5,7 @@
 // follows, the step was not needed. Steps that no longer say anything new go too.
 
 import { breakAfter } from './breaks';
-import { chainDeduction, HINT_CHAIN_STEPS, refute } from './chain';
+import { chainDeduction, LONG_HINT_CHAIN_STEPS, refute } from './chain';
 import type { Deduction, Technique, TechniqueId } from './deduction';
 import type { Knowledge } from './knowledge';
 import { bit, sizeOf } from './masks';
@@ -31,7 +31,7 @@ function redo(k: Knowledge, d: Deduction): Deduction | undefined {
       d.chain.steps.filter((s) => !s.breaks),
     );
     if (same) return chainDeduction(k, t, value, { steps: same });
-    const found = refute(k, t, value, HINT_CHAIN_STEPS, { thorough: true });
+    const found = refute(k, t, value, LONG_HINT_CHAIN_STEPS, { thorough: true });
     return found && chainDeduction(k, t, value, { steps: minimizeChain(k, t, value, found.steps) });
   }
   const technique = BY_ID.get(d.technique);

@@ -4,6 +4,7 @@
 import type { Layout } from '../layout';
 import { reorientValues, type Values } from '../puzzle';
 import { type PlayerBoard, type ReadBoard, readBoard } from './board';
+import { LONG_HINT_CHAIN_STEPS } from './chain';
 import { type Deduction, TECHNIQUES } from './deduction';
 import { explainError } from './explain-error';
 import { grade } from './grade';
@@ -162,6 +163,13 @@ function planHint(
   if (half && half.steps.length <= SHORT_HINT) return { half };
   let best = direct;
   for (const way of supposedWays(k, log)) best = better(best, shownSteps(board, way.log, start, way.at));
+  // Longer chains are followed only when the short ones make no short hint: they find other
+  // suppositions, and would sometimes push a short way out of the few weighed (D9L4-3d).
+  if (!best || best.reasoning > MAX_HINT_STEPS) {
+    for (const way of supposedWays(k, log, undefined, LONG_HINT_CHAIN_STEPS)) {
+      best = better(best, shownSteps(board, way.log, start, way.at));
+    }
+  }
   if (best) return { best, log };
   // The chain search depends on the order things were found in, so a board reached some other
   // way can leave it short. The grade's own solve from the start always goes through: replay
