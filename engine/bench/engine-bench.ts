@@ -8,6 +8,8 @@ import {
   createRandom,
   DIFFICULTY_LEVELS,
   difficultiesOffered,
+  GENERATOR_VERSION,
+  type GeneratorVersion,
   generate,
   generateWith,
   hint,
@@ -83,13 +85,16 @@ for (const shape of countOnly ? [] : SHAPE_NAMES) {
   );
 }
 
+// ENGINE_BENCH_VERSION=D times generator version D instead of the newest, for old/new runs.
+const version = (process.env.ENGINE_BENCH_VERSION ?? GENERATOR_VERSION) as GeneratorVersion;
+
 // (c) graded generation per land slot, over the difficulties the slot offers: 300 seeds each.
 for (const slot of countOnly ? [] : ALL_SLOTS) {
   const levels = difficultiesOffered(slot.level);
   let seed = 1;
   const run = () => {
     const difficulty = levels[seed % levels.length]!;
-    generate({ shape: slot.shape, orientation: 'landscape', difficulty, seed: seed++ });
+    generate({ version, shape: slot.shape, orientation: 'landscape', difficulty, seed: seed++ });
   };
   time(30, run);
   const goal = 'p99 < 25 ms';
@@ -107,7 +112,7 @@ for (const slot of countOnly ? [] : ALL_SLOTS) {
 for (const [shape, names] of expertSlots) {
   let seed = 1;
   const run = () => {
-    generate({ shape, orientation: 'landscape', difficulty: 4, seed: seed++ });
+    generate({ version, shape, orientation: 'landscape', difficulty: 4, seed: seed++ });
   };
   time(30, run);
   lines.push(row(`generate graded expert ${names.join('/')} (${shape})`, time(300, run), 'p99 < 25 ms'));

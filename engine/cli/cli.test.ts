@@ -14,7 +14,7 @@ describe('npm run puzzle', () => {
   it('prints a puzzle as a grid with its solution', () => {
     const { code, out } = run('puzzle-cli.ts', ['--shape', '6-squares', '--difficulty', '4', '--seed', '42']);
     expect(code).toBe(0);
-    expect(out).toContain('D9L4-16  Everest (6-squares, landscape), expert');
+    expect(out).toContain('E9L4-16  Everest (6-squares, landscape), expert');
     const solution = out.split('solution:\n')[1]!.trim().split('\n');
     expect(solution).toHaveLength(3);
     expect(solution.every((line) => /^[1-9]( [1-9]){3}$/.test(line))).toBe(true);
@@ -34,7 +34,7 @@ describe('npm run puzzle', () => {
     ]);
     expect(puzzle.code).toBe(0);
     const lines = puzzle.out.trim().split('\n');
-    expect(lines.map((l) => JSON.parse(l).puzzleId)).toEqual(['D6L3-5', 'D6L3-6', 'D6L3-7']);
+    expect(lines.map((l) => JSON.parse(l).puzzleId)).toEqual(['E6L3-5', 'E6L3-6', 'E6L3-7']);
     const solved = run('solve-cli.ts', [], puzzle.out);
     expect(solved.code).toBe(0);
     expect(solved.out.match(/: 1 solution\n/g)).toHaveLength(3);
@@ -82,7 +82,7 @@ describe('npm run solve', () => {
     for (const cell of [1, 3, 4, 5, 7]) wire.data.splice(cell * 2, 2, 0, 0);
     const { code, out } = run('solve-cli.ts', [], JSON.stringify(wire));
     expect(code).toBe(0);
-    expect(out).toContain('D5L1-3: 2 or more solutions');
+    expect(out).toContain('E5L1-3: 2 or more solutions');
   });
 
   it.each([

@@ -1,17 +1,17 @@
 // Puzzle ids: a prefix letter naming the generator version, then shape, orientation,
 // difficulty and seed. The id alone regenerates the puzzle anywhere (`fromId` in generator/generate).
 //
-//   D 9 L 4 - 16
+//   E 9 L 4 - 16
 //   | | | |   `-- seed in base 36 (0 .. 2^32-1)
 //   | | | `------ difficulty level 1..4
 //   | | `-------- orientation: L landscape, P portrait
 //   | `---------- shape: 1..9 in the order of SHAPE_NAMES
 //   `------------ generator version: a puzzle made by another version is a different puzzle
 //
-// Version D (bands by the hardest technique needed; expert chains settle a number) makes new
-// puzzles. Versions C (the same bands, any chain at expert) and B (point-capped bands) are still
-// read and regenerated exactly, as their ids are in shared links, stored scores, outboxes and
-// tests; version A is gone.
+// Version E (bands by the hardest technique needed; expert chains settle a number and rest on
+// little groundwork) makes new puzzles. Versions D (chains on any groundwork), C (the same bands,
+// any chain at expert) and B (point-capped bands) are still read and regenerated exactly, as
+// their ids are in shared links, stored scores, pools, outboxes and tests; version A is gone.
 //
 // The game's label shows the id without its first character ("9L4-16").
 
@@ -21,9 +21,9 @@ import { err, ok, type Result } from './result';
 import { type Orientation, orientationsOf } from './shapes';
 
 /** The version new puzzles are made with. */
-export const GENERATOR_VERSION = 'D';
+export const GENERATOR_VERSION = 'E';
 /** Every version whose ids still regenerate their puzzles. */
-export const GENERATOR_VERSIONS = ['B', 'C', 'D'] as const;
+export const GENERATOR_VERSIONS = ['B', 'C', 'D', 'E'] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 export interface PuzzleKey {

@@ -5,6 +5,7 @@
 import type { Puzzle, Values } from '../puzzle';
 import { chains, chainsB, findChain, MAX_CHAIN_STEPS } from './chain';
 import { type Deduction, TECHNIQUE_IDS, TECHNIQUES, type Technique, type TechniqueId } from './deduction';
+import { chainGroundwork } from './groundwork';
 import { Knowledge } from './knowledge';
 import { newLog, propagate, stepsBehind } from './propagate';
 import { DIRECT_TECHNIQUES } from './techniques';
@@ -47,6 +48,11 @@ export interface GradeOptions {
    * keeps numbers, not the candidates a chain struck out. Only with `maxChains`.
    */
   readonly chainsSettle?: boolean;
+  /**
+   * A solve with a chain that rests on more steps than this beyond the numbers found before it
+   * (groundwork.ts) does not count as solved: its smart hint would be long.
+   */
+  readonly maxGroundwork?: number;
 }
 
 export function grade(puzzle: Puzzle, options: GradeOptions = {}): Grade {
@@ -77,8 +83,10 @@ export function grade(puzzle: Puzzle, options: GradeOptions = {}): Grade {
     uses[step.technique]++;
     if (TECHNIQUES[step.technique].rank > TECHNIQUES[hardest].rank) hardest = step.technique;
   }
+  const groundworkOk =
+    options.maxGroundwork === undefined || chainGroundwork(log, k.cand.length) <= options.maxGroundwork;
   return {
-    solved: solved && points <= maxPoints,
+    solved: solved && points <= maxPoints && groundworkOk,
     points,
     hardest,
     steps: needed.map((i) => log.steps[i]!),

@@ -15,14 +15,14 @@ import { generate, generateGraded } from './generate';
 
 const SAMPLE = 30;
 
-describe('bands by the hardest technique needed (version D)', () => {
+describe('bands by the hardest technique needed (version E)', () => {
   for (const shape of SHAPE_NAMES) {
     it(`${shape}: each level's puzzles need its band's techniques and no more (double check)`, () => {
       for (const difficulty of DIFFICULTY_LEVELS) {
         if (!ownBand(shape, difficulty)) continue;
         for (let seed = 1; seed <= SAMPLE; seed++) {
           const made = generate({ shape, orientation: 'landscape', difficulty, seed: seed * 104729 });
-          expect(parsePuzzleId(made.id)).toMatchObject({ ok: true, value: { version: 'D' } });
+          expect(parsePuzzleId(made.id)).toMatchObject({ ok: true, value: { version: 'E' } });
           const { puzzle, solution } = made;
           const own = grade(puzzle, { ...techniqueRules(difficulty), solution });
           if (!own.solved) throw new Error(`${made.id} is not solvable with its band's techniques`);

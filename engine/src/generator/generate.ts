@@ -45,7 +45,7 @@ export interface GeneratedPuzzle extends Generation, Rating {
 const MAX_ATTEMPTS = 2000;
 
 /**
- * A puzzle in the band of `level` (generator version C, bands.ts): hidden as far as the band
+ * A puzzle in the band of `level` (generator versions C to E, bands.ts): hidden as far as the band
  * allows (every hiding step must stay solvable with the band's techniques, at most two chains at
  * expert), then kept only if the band below cannot solve it - the double check.
  */
@@ -55,7 +55,7 @@ export function generateGraded(
   random: Random,
   options: { readonly lookAhead?: boolean; readonly version?: BandVersion } = {},
 ): Generation & { grade: Grade } {
-  const band = bandOf(layout.shape, level, options.version ?? 'D');
+  const band = bandOf(layout.shape, level, options.version ?? 'E');
   // Most expert draws end on a puzzle the hard band solves; elsewhere most draws are kept, and
   // looking ahead would only add its cost.
   const lookAhead = options.lookAhead ?? band.techniques === 4;

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { makePuzzle } from '../codec';
 import { type RecordedId, VERSION_B_IDS } from '../testing/version-b-ids';
 import { VERSION_C_IDS } from '../testing/version-c-ids';
+import { VERSION_D_IDS } from '../testing/version-d-ids';
 import { fromId } from './generate';
 
 const RECORDED: readonly (readonly [string, readonly RecordedId[]])[] = [
   ['B', VERSION_B_IDS],
   ['C', VERSION_C_IDS],
+  ['D', VERSION_D_IDS],
 ];
 
 describe.each(RECORDED)('version-%s puzzle ids', (_, recordedIds) => {
