@@ -12,7 +12,7 @@
 // there already means another process served it to this player, so this process reads the
 // player's served set afresh and chooses again. A mark whose write fails un-marks the puzzle: it
 // was never served, and the next request may serve it.
-// Marks made in one turn of the event loop share one insert, so a burst of requests costs few.
+// The marks' writes are served-marks.ts.
 
 import {
   ALL_SLOTS,
@@ -25,6 +25,7 @@ import {
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { Recent } from '../recent';
+import { servedMarks } from './served-marks';
 
 export interface PuzzlePool {
   /** An id from the pool this player has not been served, now marked served to them. */
@@ -60,12 +61,6 @@ const MAX_TAKE_ATTEMPTS = 30;
 /** Lost choices after which a player's served set is read again from the database. */
 const REREAD_AFTER_LOSSES = 5;
 
-interface PendingMark {
-  readonly row: { player_key: string; puzzle_id: string };
-  readonly settle: (fresh: boolean) => void;
-  readonly fail: (error: unknown) => void;
-}
-
 /** Puzzles one player key may add to the pool by default. */
 export const GROWTH_PER_PLAYER = 50;
 
@@ -87,10 +82,7 @@ export function puzzlePool(
    * so one set, or each would choose without seeing the others' choices and collide every round.
    */
   const reading = new Map<string, Promise<Set<string>>>();
-  let pending: PendingMark[] = [];
-  /** The insert the marks made in this turn of the event loop will go in. */
-  let nextWrite: Promise<void> | undefined;
-  let writing: Promise<void> = Promise.resolve();
+  const marks = servedMarks(db);
   let pooled = 0;
 
   const make = (shape: ShapeName, difficulty: DifficultyLevel): string =>
@@ -200,38 +192,9 @@ export function puzzlePool(
       .where('player_key', '=', playerKey)
       .execute();
     const set = new Set(rows.map((r) => r.puzzle_id));
-    for (const p of pending) if (p.row.player_key === playerKey) set.add(p.row.puzzle_id);
+    for (const puzzleId of marks.waitingFor(playerKey)) set.add(puzzleId);
     served.set(playerKey, set);
     return set;
-  }
-
-  /**
-   * Write the served marks waiting, after any write under way; each mark learns whether its row
-   * is new. A failed write fails every mark in it (their requests answer 503).
-   */
-  async function write(): Promise<void> {
-    const batch = pending;
-    pending = [];
-    const attempt = writing.then(async () => {
-      if (batch.length === 0) return;
-      const rows = await db
-        .insertInto('served_puzzles')
-        .values(batch.map((p) => p.row))
-        .onConflict((c) => c.doNothing())
-        .returning(['player_key', 'puzzle_id'])
-        .execute();
-      const fresh = new Set(rows.map((r) => `${r.player_key}\n${r.puzzle_id}`));
-      // Two requests may have chosen the same puzzle while they waited (a refresh, a growth): the
-      // row is new for the first of them only.
-      for (const p of batch) p.settle(fresh.delete(`${p.row.player_key}\n${p.row.puzzle_id}`));
-    });
-    writing = attempt.catch(() => {});
-    try {
-      await attempt;
-    } catch (error) {
-      for (const p of batch) p.fail(error);
-      throw error;
-    }
   }
 
   /**
@@ -242,16 +205,7 @@ export function puzzlePool(
   function mark(playerKey: string, puzzleId: string, set: Set<string>): Promise<boolean> {
     set.add(puzzleId);
     known.add(playerKey);
-    const written = new Promise<boolean>((settle, fail) => {
-      pending.push({ row: { player_key: playerKey, puzzle_id: puzzleId }, settle, fail });
-    });
-    nextWrite ??= new Promise<void>((next) => setImmediate(next)).then(() => {
-      nextWrite = undefined;
-      return write();
-    });
-    // The batch's own failure is each mark's to report; the batch promise is left handled.
-    nextWrite.catch(() => {});
-    return written.catch((error: unknown) => {
+    return marks.write(playerKey, puzzleId).catch((error: unknown) => {
       set.delete(puzzleId);
       throw error;
     });
@@ -311,7 +265,7 @@ export function puzzlePool(
       return added;
     },
 
-    flush: write,
+    flush: marks.flush,
 
     size: () => pooled,
 
