@@ -4,7 +4,8 @@
 // Inserts are made to queue on purpose: the test holds an uncommitted row that each of them
 // conflicts with, and lets go only once the queue is there (no sleeping).
 
-import { type Kysely, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
@@ -89,5 +90,17 @@ describe('served marks', () => {
     await flushing;
     expect(flushed).toBe(true);
     expect(await first).toBe(false);
+  });
+
+  it('writes through a handle connect() did not make, with the same statement unnamed', async () => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    const foreign = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      const marks = servedMarks(foreign);
+      const written = [marks.write('s:marks-foreign', 'D9L4-5'), marks.write('s:marks-foreign', 'D9L4-5')];
+      expect(await Promise.all(written)).toEqual([true, false]);
+    } finally {
+      await foreign.destroy();
+    }
   });
 });

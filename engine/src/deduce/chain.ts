@@ -19,8 +19,9 @@ export const MAX_CHAIN_STEPS = 5;
 export const HINT_CHAIN_STEPS = 6;
 /**
  * Forced steps a smart hint's chain may take when no chain of HINT_CHAIN_STEPS makes a hint within
- * MAX_HINT_STEPS: a chain followed further often cuts down (hint-minimize.ts) to fewer steps than
- * any short one found, or rests on fewer steps before its supposition.
+ * MAX_HINT_STEPS (hint.ts), and when a chain is worked out again on fewer steps before it
+ * (hint-minimize.ts): followed further, a chain often cuts down to fewer steps than any short one
+ * found, or rests on fewer steps before its supposition.
  */
 export const LONG_HINT_CHAIN_STEPS = 8;
 /** The gentle hint follows only short chains. */

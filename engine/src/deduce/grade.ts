@@ -83,10 +83,12 @@ export function grade(puzzle: Puzzle, options: GradeOptions = {}): Grade {
     uses[step.technique]++;
     if (TECHNIQUES[step.technique].rank > TECHNIQUES[hardest].rank) hardest = step.technique;
   }
-  const groundworkOk =
-    options.maxGroundwork === undefined || chainGroundwork(log, k.cand.length) <= options.maxGroundwork;
+  const { maxGroundwork } = options;
   return {
-    solved: solved && points <= maxPoints && groundworkOk,
+    solved:
+      solved &&
+      points <= maxPoints &&
+      (maxGroundwork === undefined || chainGroundwork(log, k.cand.length) <= maxGroundwork),
     points,
     hardest,
     steps: needed.map((i) => log.steps[i]!),

@@ -11,19 +11,13 @@ import { type Log, stepsBehind } from './propagate';
 /** The most steps any chain in `log` rests on beyond the numbers found before it; 0 with no chain. */
 export function chainGroundwork(log: Log, mysteries: number): number {
   let most = 0;
-  const foundAt = new Map<number, number>();
+  const found = new Set<number>();
   log.steps.forEach((d, i) => {
     if (d.chain) {
-      const behind = stepsBehind(log, d.premises, i);
-      let open = 0;
-      for (const j of behind) {
-        const t = log.steps[j]!.target;
-        const found = t < mysteries ? foundAt.get(t) : undefined;
-        if (found === undefined) open++;
-      }
-      most = Math.max(most, open);
+      const open = stepsBehind(log, d.premises, i).filter((j) => !found.has(log.steps[j]!.target));
+      most = Math.max(most, open.length);
     }
-    if (d.target < mysteries && onlyDigit(d.result) !== 0 && !foundAt.has(d.target)) foundAt.set(d.target, i);
+    if (d.target < mysteries && onlyDigit(d.result) !== 0) found.add(d.target);
   });
   return most;
 }

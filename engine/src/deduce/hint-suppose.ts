@@ -25,15 +25,14 @@ export interface Supposed {
 
 /**
  * The ways to a number through one supposition from `k`, the board after the direct steps of
- * `log`, best first by a quick count of their steps (the caller shortens and weighs them); each
- * chain at most `maxSteps` forced steps.
+ * `log`, best first by a quick count of their steps (the caller shortens and weighs them): the
+ * first `weighed` found, each chain at most `maxSteps` forced steps.
  * Only wrong numbers are supposed: the true one never leads to a contradiction.
  */
 export function supposedWays(
   k: Knowledge,
   log: Log,
-  weighed = WEIGHED,
-  maxSteps = HINT_CHAIN_STEPS,
+  { weighed = WEIGHED, maxSteps = HINT_CHAIN_STEPS }: { weighed?: number; maxSteps?: number } = {},
 ): Supposed[] {
   // Following each supposition cheapest first finds nearly every short chain; only when none is
   // found are they all followed again the slow way, noting every contradiction on the way.

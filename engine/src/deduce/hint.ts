@@ -15,7 +15,7 @@ import { hardestOf, nudgeOf } from './hint-levels';
 import { fewerPremises } from './hint-premises';
 import { blankStep, type SmartHint } from './hint-record';
 import { better, MAX_HINT_STEPS, type Shown, shownOf, shownSteps, usedSteps } from './hint-shown';
-import { supposedWays } from './hint-suppose';
+import { type Supposed, supposedWays } from './hint-suppose';
 import type { Knowledge } from './knowledge';
 import { onlyDigit } from './masks';
 import { landscapeBoard, onBoard } from './orientation';
@@ -138,6 +138,18 @@ function numberHint(layout: Layout, best: Shown): SmartHint {
   };
 }
 
+/** The better of `best` and each way through a supposition, shown made short. */
+function withWays<T extends Shown | undefined>(
+  board: PlayerBoard,
+  start: Knowledge,
+  best: T,
+  ways: readonly Supposed[],
+): T | Shown {
+  let out: T | Shown = best;
+  for (const way of ways) out = better(out, shownSteps(board, way.log, start, way.at));
+  return out;
+}
+
 /** How many numbers found to weigh against each other before giving the shortest. */
 const LOOK_AHEAD = 4;
 /** Batches of LOOK_AHEAD numbers to look through while every one found takes too many steps. */
@@ -162,14 +174,11 @@ function planHint(
   const half = direct && halfOnTheWay(board, start, direct.deductions);
   if (half && half.steps.length <= SHORT_HINT) return { half };
   let best = direct;
-  for (const way of supposedWays(k, log)) best = better(best, shownSteps(board, way.log, start, way.at));
+  best = withWays(board, start, best, supposedWays(k, log));
   // Longer chains are followed only when the short ones make no short hint: they find other
   // suppositions, and would sometimes push a short way out of the few weighed (D9L4-3d).
-  if (!best || best.reasoning > MAX_HINT_STEPS) {
-    for (const way of supposedWays(k, log, undefined, LONG_HINT_CHAIN_STEPS)) {
-      best = better(best, shownSteps(board, way.log, start, way.at));
-    }
-  }
+  if (!best || best.reasoning > MAX_HINT_STEPS)
+    best = withWays(board, start, best, supposedWays(k, log, { maxSteps: LONG_HINT_CHAIN_STEPS }));
   if (best) return { best, log };
   // The chain search depends on the order things were found in, so a board reached some other
   // way can leave it short. The grade's own solve from the start always goes through: replay
@@ -248,9 +257,12 @@ function earlierSupposition(board: PlayerBoard, start: Knowledge, log: Log, best
       k.apply(d);
       record(before, d);
     }
-    for (const way of supposedWays(k, before, WEIGHED_AT_CUT, CUT_CHAIN_STEPS)) {
-      best = better(best, shownSteps(board, way.log, start, way.at));
-    }
+    best = withWays(
+      board,
+      start,
+      best,
+      supposedWays(k, before, { weighed: WEIGHED_AT_CUT, maxSteps: CUT_CHAIN_STEPS }),
+    );
   }
   return best;
 }

@@ -20,6 +20,7 @@
 
 import type { DifficultyLevel, ShapeName } from '../constants';
 import { TECHNIQUES, type TechniqueId } from '../deduce/deduction';
+import { GENERATOR_VERSION, type GeneratorVersion } from '../puzzle-id';
 
 /** Hardest technique per band. */
 export const BAND_HARDEST: Readonly<Record<DifficultyLevel, TechniqueId>> = {
@@ -62,10 +63,10 @@ export interface Band {
 }
 
 /** The generator versions graded by technique bands: C, D where expert chains settle a number, E where they also rest on little groundwork. */
-export type BandVersion = 'C' | 'D' | 'E';
+export type BandVersion = Exclude<GeneratorVersion, 'B'>;
 
 /** The rules of technique band `band`, at any points. */
-export function techniqueRules(band: DifficultyLevel, version: BandVersion = 'E'): BandRules {
+export function techniqueRules(band: DifficultyLevel, version: BandVersion = GENERATOR_VERSION): BandRules {
   return {
     maxRank: TECHNIQUES[BAND_HARDEST[band]].rank,
     maxChains: band === 4 ? MAX_EXPERT_CHAINS : 0,
@@ -89,7 +90,11 @@ const SHARED: Partial<
   'one-square-4-pairs-only': { 3: { band: 2 } },
 };
 
-export function bandOf(shape: ShapeName, level: DifficultyLevel, version: BandVersion = 'E'): Band {
+export function bandOf(
+  shape: ShapeName,
+  level: DifficultyLevel,
+  version: BandVersion = GENERATOR_VERSION,
+): Band {
   const mine = specOf(shape, level);
   const lower = level > 1 ? specOf(shape, (level - 1) as DifficultyLevel) : undefined;
   // A level that only repeats the one below is that level again.

@@ -55,7 +55,7 @@ export function generateGraded(
   random: Random,
   options: { readonly lookAhead?: boolean; readonly version?: BandVersion } = {},
 ): Generation & { grade: Grade } {
-  const band = bandOf(layout.shape, level, options.version ?? 'E');
+  const band = bandOf(layout.shape, level, options.version);
   // Most expert draws end on a puzzle the hard band solves; elsewhere most draws are kept, and
   // looking ahead would only add its cost.
   const lookAhead = options.lookAhead ?? band.techniques === 4;

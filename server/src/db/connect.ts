@@ -6,7 +6,7 @@
 // server that no longer answers at all). The requests then fail with errors that the error
 // handler answers as 503 (plugins/errors.ts), and the pool reconnects once the database is back.
 
-import { Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -74,6 +74,21 @@ export async function queryPrepared<R>(
   if (!pool) return undefined;
   const { rows } = await pool.query({ name: statement.name, text: statement.text, values: [...values] });
   return rows as R[];
+}
+
+/**
+ * `statement` prepared on a pooled connection (queryPrepared), or where it cannot be (a
+ * transaction, a handle connect() did not make) the same text sent unnamed through Kysely.
+ */
+export async function queryStatement<R>(
+  db: Kysely<Database>,
+  statement: PreparedStatement,
+  values: readonly unknown[],
+): Promise<R[]> {
+  return (
+    (await queryPrepared<R>(db, statement, values)) ??
+    (await db.executeQuery(CompiledQuery.raw(statement.text, [...values]) as CompiledQuery<R>)).rows
+  );
 }
 
 export function connect(

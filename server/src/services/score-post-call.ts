@@ -3,8 +3,8 @@
 // a transaction (a signed-in player's, settled in the same one) the served mark stays locked
 // until that transaction ends.
 
-import { CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { type PreparedStatement, queryPrepared } from '../db/connect';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type PreparedStatement, queryStatement } from '../db/connect';
 import type { Database, ScoreTable } from '../db/schema';
 
 /** A stored row as the checks of a post read it. */
@@ -107,10 +107,7 @@ export async function callScorePost(
   servedBy: Date | null,
 ): Promise<Called> {
   const values = scorePostValues(row, sessionKey, servedBy);
-  const rows =
-    (await queryPrepared<CalledRow>(db, SCORE_POST, values)) ??
-    (await db.executeQuery(CompiledQuery.raw(SCORE_POST.text, values) as CompiledQuery<CalledRow>)).rows;
-  const answer = rows[0];
+  const answer = (await queryStatement<CalledRow>(db, SCORE_POST, values))[0];
   if (!answer) throw new Error('score_post returned no row');
   return calledOf(answer);
 }

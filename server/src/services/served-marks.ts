@@ -10,7 +10,7 @@
 //   tells the later one the row is there already.
 
 import type { Kysely } from 'kysely';
-import { type PreparedStatement, queryPrepared } from '../db/connect';
+import { type PreparedStatement, queryStatement } from '../db/connect';
 import type { Database } from '../db/schema';
 
 /** Served-mark inserts under way at once, at most. */
@@ -40,10 +40,13 @@ const INSERT_MARKS: PreparedStatement = {
     ON CONFLICT DO NOTHING RETURNING player_key, puzzle_id`,
 };
 
-type Row = Waiting['row'];
+interface Row {
+  readonly player_key: string;
+  readonly puzzle_id: string;
+}
 
 interface Waiting {
-  readonly row: { player_key: string; puzzle_id: string };
+  readonly row: Row;
   readonly settle: (fresh: boolean) => void;
   readonly fail: (error: unknown) => void;
 }
@@ -63,21 +66,6 @@ export function servedMarks(db: Kysely<Database>): ServedMarks {
   const turns: (() => void)[] = [];
   const underway = new Set<Promise<void>>();
 
-  /** The marks' rows into the table; those that were not there yet. */
-  async function insert(rows: Row[]): Promise<Row[]> {
-    const values = [rows.map((r) => r.player_key), rows.map((r) => r.puzzle_id)];
-    return (
-      (await queryPrepared<Row>(db, INSERT_MARKS, values)) ??
-      // A handle not made by `connect` (none in the app) runs it through Kysely.
-      db
-        .insertInto('served_puzzles')
-        .values(rows)
-        .onConflict((c) => c.doNothing())
-        .returning(['player_key', 'puzzle_id'])
-        .execute()
-    );
-  }
-
   function write(): Promise<void> {
     const run = writeInTurn();
     underway.add(run);
@@ -95,7 +83,10 @@ export function servedMarks(db: Kysely<Database>): ServedMarks {
     waiting = [];
     try {
       if (batch.length === 0) return;
-      const rows = await insert(batch.map((w) => w.row));
+      const rows = await queryStatement<Row>(db, INSERT_MARKS, [
+        batch.map((w) => w.row.player_key),
+        batch.map((w) => w.row.puzzle_id),
+      ]);
       const fresh = new Set(rows.map(keyOf));
       // Two requests may have chosen the same puzzle while they waited (a refresh, a growth): the
       // row is new for the first of them only.
