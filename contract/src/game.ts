@@ -4,8 +4,10 @@
 import {
   type DifficultyLevel,
   type ScorePost as EngineScorePost,
+  LATEST_GAME_TIME,
   type LandLevel,
   MAX_ACTIONS,
+  MAX_STEP_ITEMS,
   PLAY_RULES,
   SHAPE_NAMES,
   type SlotNumber,
@@ -89,7 +91,7 @@ export const ScoreSummaryBody = Type.Object({
  * then asks for the game to begin after its puzzle was served.
  */
 export const GAME_TIME_MIN = Date.UTC(2020, 0, 1);
-export const GAME_TIME_MAX = Date.UTC(2100, 0, 1);
+export const GAME_TIME_MAX = LATEST_GAME_TIME;
 /** A game of a puzzle made on the device while offline counts if it began at most this long ago. */
 export const OFFLINE_GAME_MAX_AGE_MS = 7 * 24 * 3600_000;
 
@@ -115,16 +117,39 @@ export const ScorePost = Type.Intersect([
       errorAssist: Type.Boolean(),
       /** The rules of play the game followed; an older client's post has none and replays by 1. */
       rules: Type.Optional(Type.Integer({ minimum: 1, maximum: PLAY_RULES })),
+      /**
+       * Every action, as steps: [ms since the step before (the first: since createdAt), type,
+       * its fields], e.g. [2000, "select", 4]. The engine reads each one (parseTimedSteps).
+       */
+      steps: Type.Optional(
+        Type.Immutable(
+          Type.Array(
+            Type.Immutable(
+              Type.Array(Type.Union([Type.Number(), Type.String(), Type.Boolean()]), {
+                minItems: 2,
+                maxItems: MAX_STEP_ITEMS,
+              }),
+            ),
+            { maxItems: MAX_ACTIONS },
+          ),
+        ),
+      ),
+      /**
+       * The same as action objects, as posts made before steps carry them (a game kept on a
+       * device while offline): a post has its steps or its actions, not both.
+       */
       // Immutable: a finished game's actions are a readonly list, and the post only reads them.
-      actions: Type.Immutable(
-        Type.Array(
-          Type.Object({
-            at: GameTime,
-            // The engine reads each action (parseAction): a type and at most two fields. A few
-            // more are let through and dropped, so a newer client's extra field is not an error.
-            action: Type.Object({}, { additionalProperties: true, maxProperties: 8 }),
-          }),
-          { maxItems: MAX_ACTIONS },
+      actions: Type.Optional(
+        Type.Immutable(
+          Type.Array(
+            Type.Object({
+              at: GameTime,
+              // The engine reads each action (parseAction): a type and at most two fields. A few
+              // more are let through and dropped, so a newer client's extra field is not an error.
+              action: Type.Object({}, { additionalProperties: true, maxProperties: 8 }),
+            }),
+            { maxItems: MAX_ACTIONS },
+          ),
         ),
       ),
     }),

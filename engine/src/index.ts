@@ -123,13 +123,21 @@ export {
   type ReplayError,
   type ReplayErrorCode,
   type ReplayedGame,
+  readPostedActions,
   replayPost,
   SUMMARY_FIELDS,
   type SummaryField,
 } from './session/replay-post';
-export { type PostedStart, type ScorePost, type ScorePostError, scorePostOf } from './session/score-post';
+export {
+  type PostedActions,
+  type PostedStart,
+  type ScorePost,
+  type ScorePostError,
+  scorePostOf,
+} from './session/score-post';
 export { resultMessage, starCount } from './session/stars';
 export { PLAY_RULES, type PlayerSetup, type ServedInfo, sessionStart } from './session/start';
+export { type ActionStep, LATEST_GAME_TIME, MAX_STEP_ITEMS, parseTimedSteps, stepsOf } from './session/steps';
 export { type ScoreSummary, scoreSummary } from './session/summary';
 export type {
   ApplyOptions,

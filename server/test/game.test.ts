@@ -1,10 +1,10 @@
-import { parsePuzzle } from '@numberland/engine';
+import { parsePuzzle, type ScorePost } from '@numberland/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_TENANT } from '../src/plugins/client-headers';
 import { puzzlePool } from '../src/services/puzzle-pool';
 import { gameHash } from '../src/services/score-store';
 import { startServer, type TestServer } from './harness';
-import { playWire } from './play';
+import { playWire, postedActions, withActionObjects } from './play';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -124,7 +124,7 @@ describe('POST /api/game/score', () => {
     });
   });
 
-  it('stores every column of a verified game, its actions as posted and its fingerprint', async () => {
+  it('stores every column of a verified game, its steps as posted and its fingerprint', async () => {
     const wire = await served();
     const { post, summary } = playWire(wire, 'score-game-columns');
     const answer = await server.request('/api/game/score', { method: 'POST', json: post });
@@ -145,12 +145,42 @@ describe('POST /api/game/score', () => {
       finish_type: summary.finishType,
       score_total: summary.score.total,
       summary,
-      actions: post.game.actions,
+      actions: post.game.steps,
       play_time: summary.playTime,
       start_time: new Date(summary.startTime),
       end_time: new Date(summary.endTime),
-      game_hash: gameHash(summary.puzzleId, post.game.createdAt, post.game.actions),
+      game_hash: gameHash(summary.puzzleId, post.game.createdAt, postedActions(post)),
     });
+  });
+
+  it('takes a post made before steps (actions as objects) and stores it as steps, the same game', async () => {
+    const wire = await served();
+    const { post } = playWire(wire, 'score-game-objects');
+    const old = withActionObjects(post);
+    expect(JSON.stringify(old.game).length).toBeGreaterThan(2 * JSON.stringify(post.game).length);
+    const answer = await server.request('/api/game/score', { method: 'POST', json: old });
+    expect(answer).toMatchObject({ status: 200, body: { counted: true } });
+    const row = await server.db
+      .selectFrom('scores')
+      .select(['actions', 'game_hash'])
+      .where('id', '=', 'score-game-objects')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      actions: post.game.steps,
+      game_hash: gameHash(post.puzzleId, post.game.createdAt, postedActions(post)),
+    });
+    // The same game under another id, as steps now: the one row it already has, not a second.
+    const again = await server.request('/api/game/score', {
+      method: 'POST',
+      json: { ...post, id: 'score-game-objects-2' },
+    });
+    expect(again).toMatchObject({ status: 200, body: { id: 'score-game-objects-2', counted: true } });
+    const rows = await server.db
+      .selectFrom('scores')
+      .select('id')
+      .where('game_hash', '=', row.game_hash)
+      .execute();
+    expect(rows).toEqual([{ id: 'score-game-objects' }]);
   });
 
   it('verifies a failed game too', async () => {
@@ -189,27 +219,64 @@ describe('POST /api/game/score', () => {
 
   it('refuses actions that do not finish the puzzle', async () => {
     const { post } = playWire(await served(), 'score-short-001');
-    const game = post.game as unknown as { actions: unknown[] };
+    const steps = post.game.steps ?? [];
     const answer = await server.request('/api/game/score', {
       method: 'POST',
-      json: { ...post, game: { ...game, actions: game.actions.slice(0, -1) } },
+      json: { ...post, game: { ...post.game, steps: steps.slice(0, -1) } },
     });
     expect(answer).toMatchObject({ status: 422, body: { code: 'not-finished' } });
   });
 
-  it('refuses a malformed action list with the entry at fault', async () => {
+  it('refuses a malformed step list with the step at fault', async () => {
     const { post } = playWire(await served(), 'score-badact-01');
-    const game = post.game as unknown as { actions: { at: number; action: unknown }[] };
-    const actions = [...game.actions];
-    actions[2] = { at: actions[2]!.at, action: { type: 'teleport' } };
+    const steps = [...(post.game.steps ?? [])];
+    steps[2] = [steps[2]![0], 'teleport'];
     const answer = await server.request('/api/game/score', {
       method: 'POST',
-      json: { ...post, game: { ...game, actions } },
+      json: { ...post, game: { ...post.game, steps } },
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { code: 'bad-actions', message: 'step 2: unknown action type "teleport"' },
+    });
+  });
+
+  it('refuses a malformed action list (a post made before steps) with the entry at fault', async () => {
+    const { post } = playWire(await served(), 'score-badact-02');
+    const old = withActionObjects(post);
+    const actions = [...old.game.actions];
+    actions[2] = { at: actions[2]!.at, action: { type: 'teleport' } as never };
+    const answer = await server.request('/api/game/score', {
+      method: 'POST',
+      json: { ...old, game: { ...old.game, actions } },
     });
     expect(answer).toMatchObject({
       status: 400,
       body: { code: 'bad-actions', message: 'action 2: unknown action type "teleport"' },
     });
+  });
+
+  it.each([
+    ['both steps and actions', (p: ScorePost) => ({ ...p.game, actions: postedActions(p) }), 'bad-actions'],
+    ['neither steps nor actions', ({ game: { steps: _s, ...g } }: ScorePost) => g, 'bad-actions'],
+    [
+      'a step of 9 items',
+      (p: ScorePost) => ({ ...p.game, steps: [[0, 'begin', 1, 2, 3, 4, 5, 6, 7]] }),
+      'validation',
+    ],
+    [
+      'a step that is an object',
+      (p: ScorePost) => ({ ...p.game, steps: [{ ms: 0, type: 'begin' }] }),
+      'validation',
+    ],
+  ])('refuses a post with %s: a 400 that says so', async (name, gameOf, code) => {
+    const { post } = playWire(await served(), `score-badform-${name.length}`);
+    const answer = await server.request('/api/game/score', {
+      method: 'POST',
+      json: { ...post, game: gameOf(post) },
+    });
+    expect(answer).toMatchObject({ status: 400, body: { code } });
+    expect(String((answer.body as { message?: unknown }).message)).not.toBe('');
   });
 
   it("refuses an id already used for another player's game", async () => {

@@ -5,13 +5,17 @@ import {
   type Game,
   newGame,
   type PlayerSetup,
+  type PostedGame,
   type Puzzle,
   parsePuzzle,
   play,
+  readPostedActions,
+  type ScorePost,
   type SessionAction,
   type SessionStart,
   scorePostOf,
   sessionStart,
+  type TimedAction,
 } from '@numberland/engine';
 
 /** A fixed moment some tests play at (the server refuses games dated outside their serving). */
@@ -97,4 +101,20 @@ export function playWire(wire: unknown, id: string, options: PlayOptions = {}) {
   if (!post.ok) throw new Error(post.error.message);
   const { level: _level, game: _game, ...summary } = post.value;
   return { post: post.value, summary, state: game().state };
+}
+
+/** A post's actions as the engine reads them (from its steps, or its action objects). */
+export function postedActions(post: ScorePost): TimedAction[] {
+  const read = readPostedActions(post.game as PostedGame['game']);
+  if (!read.ok) throw new Error(read.error);
+  return read.value;
+}
+
+/**
+ * The post as a client made it before steps (one kept on a device while offline still is): the
+ * same game with its actions as objects, {at, action}.
+ */
+export function withActionObjects(post: ScorePost) {
+  const { steps: _steps, ...start } = post.game;
+  return { ...post, game: { ...start, actions: postedActions(post) } };
 }

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
-import { playWire } from './play';
+import { playWire, withActionObjects } from './play';
 import { bearer, newPlayer, register } from './players';
 import { SLOT, scoreClient } from './score-client';
 
@@ -36,9 +36,9 @@ describe('no batch is poisoned', () => {
       return { ...p, game: { ...(p.game as object), createdAt } };
     });
     const actionsPoisoned = (() => {
-      const { post: p } = playWire(wire, newId('poison'));
-      const game = p.game as { actions: readonly { at: number; action: unknown }[] };
-      return { ...p, game: { ...game, actions: game.actions.map((a) => ({ ...a, at: a.at - 8e15 })) } };
+      // The object form carries each action's time (steps count from createdAt).
+      const p = withActionObjects(playWire(wire, newId('poison')).post);
+      return { ...p, game: { ...p.game, actions: p.game.actions.map((a) => ({ ...a, at: a.at - 8e15 })) } };
     })();
     const requests: Promise<{ honest: boolean; status: number; body: unknown }>[] = [];
     for (const [i, h] of honest.entries()) {
@@ -299,8 +299,8 @@ describe('junk inside actions', () => {
   it('fields the engine does not read are never stored, and an action of many fields is refused', async () => {
     const session = newSession();
     const wire = await serve(session);
-    const { post: p } = playWire(wire, newId('junk'));
-    const game = p.game as unknown as { actions: { at: number; action: Record<string, unknown> }[] };
+    const p = withActionObjects(playWire(wire, newId('junk')).post);
+    const { game } = p;
     const junk = 'x'.repeat(1_000_000);
     const withJunk = {
       ...game,
@@ -315,13 +315,28 @@ describe('junk inside actions', () => {
       .executeTakeFirstOrThrow();
     expect(row.size).toBeLessThan(JSON.stringify(game.actions).length + 100);
 
-    const { post: q } = playWire(await serve(newSession()), newId('junk'));
+    const q = withActionObjects(playWire(await serve(newSession()), newId('junk')).post);
     const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`field${i}`, i]));
-    const qGame = q.game as unknown as { actions: { at: number; action: Record<string, unknown> }[] };
     const crowded = {
-      ...qGame,
-      actions: qGame.actions.map((a) => ({ ...a, action: { ...a.action, ...many } })),
+      ...q.game,
+      actions: q.game.actions.map((a) => ({ ...a, action: { ...a.action, ...many } })),
     };
     expect((await post({ ...q, game: crowded }, session)).status).toBe(400);
+
+    // As steps: items past a type's fields are dropped too, and a step of many items is refused.
+    const { post: r } = playWire(await serve(session), newId('junk'));
+    const steps = r.game.steps ?? [];
+    const padded = steps.map((s) => (s[1] === 'select' ? s : [...s, 'x'.repeat(100_000), 1]));
+    const stored = await post({ ...r, game: { ...r.game, steps: padded } }, session);
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    const rRow = await server.db
+      .selectFrom('scores')
+      .select(sql<string>`actions::text`.as('text'))
+      .where('id', '=', r.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(rRow.text)).toEqual(steps);
+    const { post: t } = playWire(await serve(newSession()), newId('junk'));
+    const long = (t.game.steps ?? []).map((s) => [...s, ...Array(20).fill(1)]);
+    expect((await post({ ...t, game: { ...t.game, steps: long } }, session)).status).toBe(400);
   });
 });

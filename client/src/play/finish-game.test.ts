@@ -1,5 +1,5 @@
 import type { ScorePostBody as ScorePost } from '@numberland/contract';
-import { gemPrizeFor, replay, scorePostOf } from '@numberland/engine';
+import { gemPrizeFor, readPostedActions, replay, scorePostOf } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { type FinishDeps, finishGame } from './finish-game';
@@ -33,11 +33,13 @@ describe('finishing a game', () => {
     if (!made.ok) throw new Error(made.error.message);
     const post = made.value;
     expect(post.finishType).toBe('success');
-    expect(post.game.actions).toHaveLength(solved.record.actions.length);
+    expect(post.game.steps).toHaveLength(solved.record.actions.length);
+    const actions = readPostedActions(post.game);
+    if (!actions.ok) throw new Error(actions.error);
     const again = replay({
       start: solved.record.start,
       createdAt: post.game.createdAt,
-      actions: post.game.actions,
+      actions: actions.value,
     });
     expect(again.finishType).toBe('success');
     expect(again.score).toBe(solved.state.score);

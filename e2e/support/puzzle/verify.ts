@@ -2,6 +2,7 @@
 // replay of the game the client posted and against the server's stored row (and its replay).
 
 import {
+  type ActionStep,
   fromId,
   replayPost,
   resultMessage,
@@ -19,13 +20,10 @@ import { pause } from './pause';
 import type { PostedScore } from './score-post';
 
 /** The engine's replay of a posted game (the server's check): its summary and final state. */
-export function engineSummary(
-  post: PostedScore,
-  actions: PostedScore['game']['actions'] = post.game.actions,
-) {
+export function engineSummary(post: PostedScore, steps: unknown = post.game.steps) {
   const made = fromId(post.puzzleId);
   if (!made.ok) throw new Error(`Posted puzzle id ${post.puzzleId}: ${made.error.message}`);
-  const replayed = replayPost({ ...post, game: { ...post.game, actions } }, made.value);
+  const replayed = replayPost({ ...post, game: { ...post.game, steps } }, made.value);
   if (!replayed.ok) {
     throw new Error(
       `Replayed, the posted game ${post.id} is refused (${replayed.error.code}): ${replayed.error.message}`,
@@ -38,7 +36,8 @@ export interface StoredScore {
   readonly total: number;
   readonly finishType: string;
   readonly summary: ScoreSummary;
-  readonly actions: PostedScore['game']['actions'];
+  /** The game's actions as the row keeps them: steps. */
+  readonly steps: readonly ActionStep[];
 }
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -61,7 +60,7 @@ export async function storedScore(
         total: row.score_total,
         finishType: row.finish_type,
         summary: parsed<ScoreSummary>(row.summary),
-        actions: parsed<PostedScore['game']['actions']>(row.actions),
+        steps: parsed<ActionStep[]>(row.actions),
       };
     if (Date.now() > until) throw new Error(`The server stored no score with id ${id} within ${timeout} ms`);
     await pause(100);
@@ -108,7 +107,7 @@ export async function checkOutcome(
   // A post the network lost is sent again by the outbox after a wait on the page's clock.
   const server = await driver.whileTimePasses(storedScore(db, posted.id));
   const { summary: engine, state } = engineSummary(posted);
-  const { summary: serverReplay } = engineSummary(posted, server.actions);
+  const { summary: serverReplay } = engineSummary(posted, server.steps);
   const mismatches: string[] = [];
   const same = (what: string, a: unknown, b: unknown) => {
     if (JSON.stringify(a) !== JSON.stringify(b))
@@ -131,7 +130,7 @@ export async function checkOutcome(
   same('finish type (engine / server)', engine.finishType, server.finishType);
   same('summary (posted / engine)', summaryFields(posted), summaryFields(engine));
   same('summary (server / engine)', summaryFields(server.summary), summaryFields(engine));
-  same('actions (posted / stored)', posted.game.actions, server.actions);
+  same('steps (posted / stored)', posted.game.steps, server.steps);
   same('star count (engine)', shown.starCount, starCount(state.stars));
   const title = en.end.title[TITLE_KEYS[resultMessage(state.stars)]];
   if (!shown.text.includes(title)) mismatches.push(`end screen title: expected "${title}"`);

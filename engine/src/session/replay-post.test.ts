@@ -18,8 +18,14 @@ function postOf(game: Game): ScorePost {
   return post.value;
 }
 
-const honest = postOf(playedGame(start));
-const withActions = (actions: unknown): PostedGame => ({ ...honest, game: { ...honest.game, actions } });
+const honestGame = playedGame(start);
+const honest = postOf(honestGame);
+/** The honest game's actions as objects: a post made before steps carries them so. */
+const honestActions = honestGame.record.actions;
+const honestSteps = honest.game.steps ?? [];
+const { steps: _steps, ...honestStart } = honest.game;
+const withActions = (actions: unknown): PostedGame => ({ ...honest, game: { ...honestStart, actions } });
+const withSteps = (steps: unknown): PostedGame => ({ ...honest, game: { ...honestStart, steps } });
 const { score } = honest;
 
 describe('replayPost refuses', () => {
@@ -53,7 +59,7 @@ describe('replayPost refuses', () => {
       () =>
         replayPost(
           withActions(
-            honest.game.actions.map((a, i) => (i === 2 ? { at: a.at, action: { type: 'teleport' } } : a)),
+            honestActions.map((a, i) => (i === 2 ? { at: a.at, action: { type: 'teleport' } } : a)),
           ),
           served,
         ),
@@ -61,8 +67,65 @@ describe('replayPost refuses', () => {
       'action 2: unknown action type "teleport"',
     ],
     [
+      'steps that are no list',
+      () => replayPost(withSteps({}), served),
+      'bad-actions',
+      'steps must be a list',
+    ],
+    [
+      'a step the engine does not know',
+      () => replayPost(withSteps(honestSteps.map((s, i) => (i === 2 ? [s[0], 'teleport'] : s))), served),
+      'bad-actions',
+      'step 2: unknown action type "teleport"',
+    ],
+    [
+      'a step back in time',
+      () => replayPost(withSteps(honestSteps.map((s, i) => (i === 3 ? [-1, ...s.slice(1)] : s))), served),
+      'bad-actions',
+      'step 3: its first item must be the whole ms since the step before, 0 or more',
+    ],
+    [
+      'a step without its field',
+      () => replayPost(withSteps(honestSteps.map((s, i) => (i === 1 ? [s[0], 'select'] : s))), served),
+      'bad-actions',
+      'step 1: "select" needs a whole-number "cell"',
+    ],
+    [
+      'a step after the year 2100',
+      () =>
+        replayPost(
+          withSteps([
+            [0, 'begin'],
+            [Date.UTC(2100, 0, 1), 'tick'],
+          ]),
+          served,
+        ),
+      'bad-actions',
+      'step 1: its time is after the year 2100',
+    ],
+    [
+      'a post with both steps and actions',
+      () => replayPost({ ...honest, game: { ...honest.game, actions: honestActions } } as PostedGame, served),
+      'bad-actions',
+      'a game has its steps or its actions, not both',
+    ],
+    [
+      'a post with neither',
+      () => replayPost({ ...honest, game: honestStart }, served),
+      'bad-actions',
+      'the game needs its steps',
+    ],
+    [
       'an action before the game began',
-      () => replayPost({ ...honest, game: { ...honest.game, createdAt: T0 + 1 } }, served),
+      // Steps count from the game's start, so only action objects can go before it.
+      () =>
+        replayPost(
+          {
+            ...withActions(honestActions),
+            game: { ...honestStart, createdAt: T0 + 1, actions: honestActions },
+          },
+          served,
+        ),
       'implausible-times',
       'The game has an action before it began.',
     ],
@@ -80,7 +143,7 @@ describe('replayPost refuses', () => {
     ],
     [
       'actions that stop before the end',
-      () => replayPost(withActions(honest.game.actions.slice(0, -1)), served),
+      () => replayPost(withSteps(honestSteps.slice(0, -1)), served),
       'not-finished',
       "The game's actions do not finish the puzzle.",
     ],
@@ -115,10 +178,26 @@ describe('replayPost accepts', () => {
     expect(replayPost(reordered, served)).toMatchObject({ ok: true, value: { summary: { id: start.id } } });
   });
 
+  it('the game as steps, and as action objects (a post made before steps): the same game', () => {
+    expect(honest.game.actions).toBeUndefined();
+    const fromSteps = replayPost(honest, served);
+    const fromObjects = replayPost(withActions(honestActions), served);
+    expect(fromSteps).toMatchObject({ ok: true, value: { actions: honestActions } });
+    expect(fromObjects).toEqual(fromSteps);
+  });
+
   it('actions with fields the engine does not read, and keeps only those it does', () => {
-    const extra = honest.game.actions.map((a) => ({ ...a, action: { ...a.action, note: 'x' } }));
+    const extra = honestActions.map((a) => ({ ...a, action: { ...a.action, note: 'x' } }));
     const replayed = replayPost(withActions(extra), served);
-    expect(replayed.ok && replayed.value.actions).toEqual(honest.game.actions);
+    expect(replayed.ok && replayed.value.actions).toEqual(honestActions);
+  });
+
+  it('steps with items the engine does not read, and keeps only the fields it does', () => {
+    // Past each type's fields (a select's fourth item is its half, so selects stay as they are).
+    const extra = honestSteps.map((s) => (s[1] === 'select' ? s : [...s, 'x', 7]));
+    expect(extra.some((s) => s.length > 3)).toBe(true);
+    const replayed = replayPost(withSteps(extra), served);
+    expect(replayed.ok && replayed.value.actions).toEqual(honestActions);
   });
 
   it('a game with smart hints and wrong tries the error assist explained: the hints paid, the errors counted', () => {

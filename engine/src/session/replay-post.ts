@@ -10,6 +10,7 @@ import { replayAtHumanPace } from './human-pace';
 import { parseTimedActions } from './parse-action';
 import type { TimedAction } from './replay';
 import type { PostedStart } from './score-post';
+import { parseTimedSteps } from './steps';
 import { type ScoreSummary, scoreSummary } from './summary';
 import type { SessionStart, SessionState } from './types';
 
@@ -38,7 +39,7 @@ export type PostedGame = Readonly<Record<SummaryField, unknown>> & {
   readonly id: string;
   readonly puzzleId: string;
   readonly level: number;
-  readonly game: PostedStart & { readonly actions: unknown };
+  readonly game: PostedStart & { readonly steps?: unknown; readonly actions?: unknown };
 };
 
 export const REPLAY_ERROR_CODES = [
@@ -68,6 +69,19 @@ export interface ReplayedGame {
 const refuse = (code: ReplayErrorCode, message: string) => err<ReplayError>({ code, message });
 
 /**
+ * A post's actions, from its steps (score-post.ts) or, in a post made before steps, its action
+ * objects; refused when it has both or neither, or they do not read.
+ */
+export function readPostedActions(game: PostedGame['game']): Result<TimedAction[], string> {
+  if (game.steps === undefined) {
+    if (game.actions === undefined) return err('the game needs its steps');
+    return parseTimedActions(game.actions);
+  }
+  if (game.actions !== undefined) return err('a game has its steps or its actions, not both');
+  return parseTimedSteps(game.createdAt, game.steps);
+}
+
+/**
  * The game a post's actions really play, or why the post is refused. `served` is the puzzle the
  * post names, as `fromId` regenerates it.
  */
@@ -87,7 +101,7 @@ export function replayPost(post: PostedGame, served: GeneratedPuzzle): Result<Re
   ) {
     return refuse('wrong-level', `Puzzle ${post.puzzleId} is not played in land ${level}.`);
   }
-  const actions = parseTimedActions(post.game.actions);
+  const actions = readPostedActions(post.game);
   if (!actions.ok) return refuse('bad-actions', actions.error);
   // The generator knows the solution, so the session starts from it rather than solving again.
   const start: SessionStart = {

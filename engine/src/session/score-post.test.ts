@@ -6,13 +6,14 @@ import { newGame, play } from './replay';
 import { replayPost } from './replay-post';
 import { scorePostOf } from './score-post';
 import { PLAY_RULES } from './start';
+import { stepsOf } from './steps';
 import { scoreSummary } from './summary';
 import type { SessionAction, SessionStart } from './types';
 
 const start = startFor('l-shape-2pairs', 2, 5, { gems: 900, startupDelayMs: 0, errorAssist: true });
 
 describe('scorePostOf', () => {
-  it('is the summary, the land, the player side of the start and every action', () => {
+  it('is the summary, the land, the player side of the start and every action, as steps', () => {
     const game = playedGame(start, 1000, 1);
     const post = scorePostOf(game);
     expect(post).toEqual({
@@ -26,10 +27,17 @@ describe('scorePostOf', () => {
           startupDelayMs: 0,
           errorAssist: true,
           rules: PLAY_RULES,
-          actions: game.record.actions,
+          steps: stepsOf(T0, game.record.actions),
         },
       },
     });
+  });
+
+  it('carries the action objects when a time is not a whole ms after the one before', () => {
+    const game = play(playedGame(start, 1000, 1), { type: 'tick' }, T0 + 9_000_000.5).game;
+    const post = scorePostOf(game);
+    expect(post.ok && post.value.game).toMatchObject({ actions: game.record.actions });
+    expect(post.ok && post.value.game.steps).toBeUndefined();
   });
 
   const begun = play(newGame(start, T0), { type: 'begin' }, T0).game;

@@ -1,11 +1,14 @@
 // The score post (spec section 7, POST /game/score): what the client sends when a puzzle ends.
 // It is the summary of the finish plus what the server needs to replay the game and check that
 // summary: the land, the player's side of the start, and every action with its time. Built here
-// only, so the client and every test player post the same shape.
+// only, so the client and every test player post the same shape. The actions go as steps, the
+// compact form of steps.ts; a post made before that (kept on a device while offline) has them
+// as objects, and the server reads both.
 
 import type { LandLevel } from '../constants';
 import { err, ok, type Result } from '../result';
 import type { Game, TimedAction } from './replay';
+import { type ActionStep, stepsOf } from './steps';
 import { type ScoreSummary, scoreSummary } from './summary';
 
 /** The player's side of a session start: the puzzle's side comes from the puzzle id. */
@@ -19,9 +22,17 @@ export interface PostedStart {
   readonly rules?: number;
 }
 
+/**
+ * How a post carries the game's actions: as steps, or (posts made before steps, and a game
+ * whose times are not whole ms) as timed action objects. Exactly one of the two.
+ */
+export type PostedActions =
+  | { readonly steps: readonly ActionStep[]; readonly actions?: never }
+  | { readonly actions: readonly TimedAction[]; readonly steps?: never };
+
 export interface ScorePost extends ScoreSummary {
   readonly level: LandLevel;
-  readonly game: PostedStart & { readonly actions: readonly TimedAction[] };
+  readonly game: PostedStart & PostedActions;
 }
 
 export type ScorePostError = { readonly code: 'not-finished'; readonly message: string };
@@ -45,7 +56,13 @@ export function scorePostOf(game: Game): Result<ScorePost, ScorePostError> {
       startupDelayMs: start.startupDelayMs,
       errorAssist: start.errorAssist,
       ...(start.rules === undefined ? {} : { rules: start.rules }),
-      actions,
+      ...postedActions(createdAt, actions),
     },
   });
+}
+
+/** Steps when every time is a whole number of ms after the one before (always, on a real clock). */
+function postedActions(createdAt: number, actions: readonly TimedAction[]): PostedActions {
+  const steps = stepsOf(createdAt, actions);
+  return steps ? { steps } : { actions };
 }

@@ -34,13 +34,21 @@ export interface ScoreTable {
   finish_type: string;
   score_total: number;
   summary: unknown;
+  /**
+   * The game's actions as steps (engine/src/session/steps.ts, score-store's storedActionsText);
+   * rows stored before steps hold the action objects ({at, action}), as do games whose times are
+   * not whole ms.
+   */
   actions: unknown;
   play_time: number;
   start_time: Date;
   end_time: Date;
   created_at: CreatedAt;
   seq: Generated<number>;
-  /** SHA-256 of the game's puzzle, start and actions: one stored row per game, whatever its id. */
+  /**
+   * SHA-256 of the game's puzzle, start and actions (as the row stores them): one stored row per
+   * game, whatever its id. A row stored before steps hashed the action objects.
+   */
   game_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

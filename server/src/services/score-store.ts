@@ -18,7 +18,7 @@
 // stepwise way, one statement at a time, as every post once did.
 
 import { hash } from 'node:crypto';
-import type { DifficultyLevel, ScoreSummary } from '@numberland/engine';
+import { type DifficultyLevel, type ScoreSummary, stepsOf, type TimedAction } from '@numberland/engine';
 import type { Kysely, Transaction } from 'kysely';
 import { retriedTransaction } from '../db/retried-transaction';
 import type { Database } from '../db/schema';
@@ -49,7 +49,8 @@ export interface NewScore {
   /** When the game was made and when its last action was, by the player's clock (ms). */
   readonly createdAt: number;
   readonly lastActionAt: number;
-  readonly actions: unknown;
+  /** The actions as the replay read them (only the fields each action has). */
+  readonly actions: readonly TimedAction[];
   /** The post says its puzzle was made on the device while offline (never served). */
   readonly madeOnDevice?: boolean;
 }
@@ -79,12 +80,21 @@ export interface ScoreStore {
 /** What a stored post does in its transaction besides the row (count it, pay its prize): the prize paid. */
 export type Settle = (tx: Transaction<Database>, servedAt: Date) => Promise<number>;
 
-/** The fingerprint of a game: the same puzzle, start and actions give the same one, whatever the id. */
-export function gameHash(puzzleId: string, createdAt: number, actions: unknown): string {
-  return hashOfText(puzzleId, createdAt, JSON.stringify(actions));
+/**
+ * The text a row stores for a game's actions: its steps (engine's steps.ts), whichever form the
+ * post carried them in, so the same game is the same text. (A game whose times are not whole ms
+ * keeps the object form; rows stored before steps hold it too.)
+ */
+export function storedActionsText(createdAt: number, actions: readonly TimedAction[]): string {
+  return JSON.stringify(stepsOf(createdAt, actions) ?? actions);
 }
 
-/** gameHash with the actions already written as JSON (the text the row stores), so they are written once. */
+/** The fingerprint of a game: the same puzzle, start and actions give the same one, whatever the id. */
+export function gameHash(puzzleId: string, createdAt: number, actions: readonly TimedAction[]): string {
+  return hashOfText(puzzleId, createdAt, storedActionsText(createdAt, actions));
+}
+
+/** gameHash with the actions already written as the row stores them, so they are written once. */
 function hashOfText(puzzleId: string, createdAt: number, actionsJson: string): string {
   // The text of JSON.stringify([puzzleId, createdAt, actions]), built from its parts; the one-shot
   // hash() makes no Hash object (profiled: createHash was a third of rowOf's time, issue 17).
@@ -93,7 +103,7 @@ function hashOfText(puzzleId: string, createdAt: number, actionsJson: string): s
 
 function rowOf(score: NewScore): ScoreRow {
   const { summary, playerKey, sessionId, tenant, level, difficultyLevel } = score;
-  const actions = JSON.stringify(score.actions);
+  const actions = storedActionsText(score.createdAt, score.actions);
   return {
     id: summary.id,
     player_key: playerKey,
