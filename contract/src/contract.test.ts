@@ -39,7 +39,7 @@ describe('the game query', () => {
 });
 
 describe('the score post', () => {
-  const post = (actions: number) => ({
+  const post = (actions: number, game: Record<string, unknown> = {}) => ({
     id: 'game-0001',
     puzzleId: 'a123',
     playTime: 10,
@@ -72,12 +72,37 @@ describe('the score post', () => {
         at: Date.UTC(2026, 0, 1),
         action: { type: 'pause' },
       })),
+      ...game,
     },
   });
+  /** The same post with its actions as steps instead. */
+  const stepsPost = (steps: unknown[]) => {
+    const { actions: _actions, ...game } = post(0).game;
+    return { ...post(0), game: { ...game, steps } };
+  };
 
   it("holds at most the engine's number of actions", () => {
     expect(Value.Check(ScorePost, post(MAX_ACTIONS))).toBe(true);
     expect(Value.Check(ScorePost, post(MAX_ACTIONS + 1))).toBe(false);
+    expect(Value.Check(ScorePost, stepsPost(Array(MAX_ACTIONS).fill([0, 'pause'])))).toBe(true);
+    expect(Value.Check(ScorePost, stepsPost(Array(MAX_ACTIONS + 1).fill([0, 'pause'])))).toBe(false);
+  });
+
+  it('takes steps of 2 to 8 numbers, strings and booleans, and leaves their meaning to the engine', () => {
+    expect(
+      Value.Check(
+        ScorePost,
+        stepsPost([
+          [0, 'begin'],
+          [2000, 'select', 4, 'add'],
+          [5, 'set-error-assist', true],
+        ]),
+      ),
+    ).toBe(true);
+    expect(Value.Check(ScorePost, stepsPost([[0]]))).toBe(false);
+    expect(Value.Check(ScorePost, stepsPost([[0, 'tick', 1, 2, 3, 4, 5, 6, 7]]))).toBe(false);
+    expect(Value.Check(ScorePost, stepsPost([[0, { type: 'begin' }]]))).toBe(false);
+    expect(Value.Check(ScorePost, stepsPost([{ ms: 0, type: 'begin' }]))).toBe(false);
   });
 });
 
