@@ -1,12 +1,13 @@
 // npm run bench:verify -w server - what one score post costs the server's CPU outside HTTP and
 // the database: reading its JSON body, replaying it with the engine (verifyScore), and writing
-// its action list back out as the stored row does. Figures, not assertions: µs per post.
+// its steps back out as the stored row does. Figures, not assertions: µs per post.
 //
 // The games are Winterland's 6-squares at difficulty 4 (the largest puzzles, as in
 // server-bench.ts), played to the end by the engine as a client would (test/play.ts).
 
 import { fromId, makePuzzle, scorePostOf } from '@numberland/engine';
 import { cachedPuzzles } from '../src/services/puzzle-cache';
+import { storedActionsText } from '../src/services/score-store';
 import { verifyScore } from '../src/services/verify-score';
 import { playWire, wireGame } from '../test/play';
 
@@ -65,6 +66,8 @@ function assistedPost(id: string, reselections: number): string {
 
 const bodies = IDS.map(postFor);
 const posts = bodies.map((b) => JSON.parse(b));
+/** Each post's actions as the replay reads them: what the row's text is written from. */
+const replayed = posts.map((p) => verifyScore(p, cachedPuzzles(10)).actions);
 const load = cachedPuzzles(100);
 
 function microseconds(run: (i: number) => unknown): string {
@@ -89,11 +92,13 @@ const rows = [
   ['JSON.parse of the body', microseconds((i) => JSON.parse(bodies[i % bodies.length]!))],
   ['verifyScore (replay and compare)', microseconds((i) => verifyScore(posts[i % posts.length], load))],
   [
-    'JSON.stringify of the actions',
-    microseconds((i) => JSON.stringify(posts[i % posts.length].game.actions)),
+    'the stored text of the actions (their steps, as JSON)',
+    microseconds((i) =>
+      storedActionsText(posts[i % posts.length].game.createdAt, replayed[i % posts.length]!),
+    ),
   ],
   [
-    `verifyScore of an assisted game (${assisted.game.actions.length} actions: a wrong try selected again 2,000 times with the error assist on, every smart hint; ${ASSISTED_RUNS} runs)`,
+    `verifyScore of an assisted game (${assisted.game.steps.length} actions: a wrong try selected again 2,000 times with the error assist on, every smart hint; ${ASSISTED_RUNS} runs)`,
     assistedMicroseconds(),
   ],
 ];
