@@ -40,7 +40,7 @@ export async function startOn(
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { base, db: database.db, request: requester(base), close: () => app.close() };
+  return { base, url: database.url, db: database.db, request: requester(base), close: () => app.close() };
 }
 
 /** A server on its own fresh database; closing it drops the database. */

@@ -20,6 +20,8 @@ export type Request = (
 
 export interface TestServer {
   readonly base: string;
+  /** The server's database, for another server over it (clocked.ts's startOn). */
+  readonly url: string;
   readonly db: Kysely<Database>;
   readonly request: Request;
   close(): Promise<void>;
@@ -100,6 +102,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
     base,
+    url: database.url,
     db: database.db,
     request: requester(base),
     async close() {

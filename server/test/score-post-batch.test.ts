@@ -1,5 +1,5 @@
 // Guests' score posts handed over in one turn of the event loop share one call of
-// score_post_batch (services/score-post-batch.ts): here on a real database, with rows made by
+// score_posts (services/score-post-batch.ts): here on a real database, with rows made by
 // hand and their served marks written first. Every post must get the answer it would get alone:
 // stored, seen as the same game, or its own error, never another post's.
 
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, POOL_WAIT_MS } from '../src/db/connect';
 import { isDatabaseUnavailable } from '../src/plugins/errors';
 import { IN_FLIGHT, START_AT, scorePostBatcher } from '../src/services/score-post-batch';
-import type { ScoreRow } from '../src/services/score-post-call';
+import { type Called, callScorePost, type ScoreRow } from '../src/services/score-post-call';
 import { freshDatabase, type TestDatabase } from './harness';
 import { scorePostsWaiting } from './lock-waits';
 import { until } from './wait';
@@ -105,15 +105,19 @@ describe('score posts of one turn', () => {
     expect(await stored([first.id, second.id])).toEqual([first.id, second.id]);
   });
 
-  it('see each other: the same game under two ids is stored once, and the other finds it', async () => {
+  it('of one game under two ids, go one after the other: stored once, and the other finds it', async () => {
     const batcher = scorePostBatcher(database.db);
     const first = await servedRow();
     const again = { ...first, id: `${first.id}-again` };
+    const other = await servedRow();
     const answers = await Promise.all(
-      [again, first].map((row) => batcher.call(row, row.player_key, SERVED_BY)),
+      [again, first, other].map((row) => batcher.call(row, row.player_key, SERVED_BY)),
     );
-    expect(batcher.stats()).toEqual({ calls: 1, posts: 2 });
-    // Sent in the order of their ids: the first id goes in, the other reads it as the same game.
+    // A call never holds two posts of one game (they would not see each other): the first id and
+    // the other post go in one call, the second id in the next, once the first is answered.
+    expect(batcher.stats()).toEqual({ calls: 2, posts: 3 });
+    expect(answers[2]).toMatchObject({ inserted: true, same: [] });
+    // In the order of their ids: the first id goes in, the other reads it as the same game.
     expect(answers[1]).toMatchObject({ inserted: true, same: [] });
     expect(answers[0]).toMatchObject({ inserted: false, same: [{ player_key: first.player_key }] });
     expect(await stored([first.id, again.id])).toEqual([first.id]);
@@ -226,5 +230,28 @@ describe('score posts of one turn', () => {
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM scores
       WHERE id IN (${early.id}, ${unserved.id})`.execute(database.db);
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('a call that waited for a served mark reads the row committed meanwhile: a second game is not counted', async () => {
+    const batcher = scorePostBatcher(database.db);
+    const first = await servedRow();
+    const second = { ...first, id: `${first.id}-second`, game_hash: `${first.game_hash}-second` };
+    const other = await servedRow();
+    let answers: Promise<Called[]> | undefined;
+    await database.db.transaction().execute(async (tx) => {
+      // Another process's post of the first game holds the mark, its row written, not yet committed.
+      expect(await callScorePost(tx, first, first.player_key, SERVED_BY)).toMatchObject({ inserted: true });
+      answers = Promise.all([second, other].map((row) => batcher.call(row, row.player_key, SERVED_BY)));
+      await until(
+        'the call to wait for the served mark',
+        async () => (await scorePostsWaiting(database.db)) === 1,
+      );
+    });
+    const [late, free] = await answers!;
+    // One call of both: it read after the lock, so it saw the first game and left the second out.
+    expect(batcher.stats()).toEqual({ calls: 1, posts: 2 });
+    expect(late).toMatchObject({ inserted: false, counted: true, same: [] });
+    expect(free).toMatchObject({ inserted: true, counted: false });
+    expect(await stored([first.id, second.id, other.id])).toEqual([first.id, other.id].sort());
   });
 });

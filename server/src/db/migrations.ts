@@ -4,6 +4,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { CREATE_SCORE_POST_BATCH_FUNCTION } from './score-post-batch-function';
 import { CREATE_SCORE_POST_FUNCTION } from './score-post-function';
+import { CREATE_SCORE_POST_INPUT_TYPE, CREATE_SCORE_POSTS_FUNCTION } from './score-posts-function';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_puzzles_and_scores': {
@@ -258,6 +259,14 @@ const MIGRATIONS: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       // The score posts of one turn of a process's event loop in one call (issue 17).
       await CREATE_SCORE_POST_BATCH_FUNCTION.execute(db);
+    },
+  },
+  '0014_score_posts_function': {
+    async up(db: Kysely<unknown>) {
+      // A call's posts through two statements together, not one call of score_post each (issue
+      // 17). score_post_batch stays for a process of the version before while both run.
+      await CREATE_SCORE_POST_INPUT_TYPE.execute(db);
+      await CREATE_SCORE_POSTS_FUNCTION.execute(db);
     },
   },
 };

@@ -1,8 +1,8 @@
 // Guests' score posts that arrive together go to PostgreSQL together: the posts a process hands
-// over in one turn of its event loop become one call of score_post_batch
-// (db/score-post-batch-function.ts), one round trip and one commit for them all. Profiled in
-// process (issue 17), each post's own round trip cost the server's thread more than its replay,
-// most of it in the socket write; a burst of posts now pays it once.
+// over in one turn of its event loop become one call of score_posts (db/score-posts-function.ts),
+// one round trip and one commit for them all. Profiled in process (issue 17), each post's own
+// round trip cost the server's thread more than its replay, most of it in the socket write; a
+// burst of posts now pays it once.
 //
 // A few calls run at once (IN_FLIGHT), and one starts as soon as a few posts wait (START_AT):
 // while PostgreSQL works through one, the server replays the next posts and sends them in
@@ -12,16 +12,18 @@
 // A call of one post is the single call (score-post-call.ts), and so is a post whose values the
 // batch's JSON would not carry exactly as pg sends them alone (see `batchable`).
 //
-// Every post gets the answer it would get alone. One the call could not settle (PostgreSQL raised
-// an error on it, a deadlock included) is sent again alone; the others stand. When the call itself
-// fails: the database away fails each of its posts with that error, as it would alone; anything
-// else (its time ran out waiting for one post's lock, a value PostgreSQL would not read) sends each
-// alone, so one post's trouble is never another's.
+// The posts of a call do not see each other (score_posts reads them all, then inserts them all),
+// so two posts of the same id, the same game, or the same player and puzzle never go in one call,
+// nor while another of them is under way: the later waits for the earlier's answer and then sees
+// its row, as it would alone. Every post gets the answer it would get alone. When a call fails,
+// the database away fails each of its posts with that error, as it would alone; anything else (a
+// post PostgreSQL refuses, its time ran out waiting for one post's lock, a value PostgreSQL would
+// not read, a deadlock) sends each alone, so one post's trouble is never another's.
 //
 // Posts are sent in the order of their player and puzzle: two calls that lock the same served
 // marks take them in the same order, so they wait for each other rather than deadlock. Two calls
 // can still deadlock through a score id or game inserted by both (a post copying another player's
-// game, refused either way): PostgreSQL then fails one post of one call, which is sent alone. A
+// game, refused either way): PostgreSQL then fails one call, whose posts are sent alone. A
 // signed-in player's transaction caught in such a cycle may be the one PostgreSQL fails instead:
 // it runs again (db/retried-transaction.ts).
 
@@ -52,9 +54,9 @@ export const IN_FLIGHT = 3;
  */
 export const START_AT = 4;
 
-const SCORE_POST_BATCH: PreparedStatement = {
-  name: 'score_post_batch_v1',
-  text: 'SELECT ord, served_at, same, counted, inserted, failed FROM score_post_batch($1::json) ORDER BY ord',
+const SCORE_POSTS: PreparedStatement = {
+  name: 'score_posts_v1',
+  text: 'SELECT ord, served_at, same, counted, inserted, failed FROM score_posts($1::json) ORDER BY ord',
 };
 
 interface BatchRow extends CalledRow {
@@ -110,10 +112,15 @@ function waitedTooLong(): Error {
   );
 }
 
+/** What no two posts under way at once may share: the id, the game, the player and puzzle. */
+function keysOf({ row }: Waiting): readonly string[] {
+  return [`id ${row.id}`, `game ${row.game_hash}`, `play ${row.player_key}\n${row.puzzle_id}`];
+}
+
 /** score_post's arguments that are JSON text already (the texts the row stores). */
 const JSON_TEXT = new Set<string>(['summary', 'actions']);
 
-/** One post as score_post_batch reads it: its arguments by name, the JSON texts as they are. */
+/** One post as score_posts reads it: its arguments by name, the JSON texts as they are. */
 function postJson(ord: number, { row, sessionKey, servedBy }: Waiting): string {
   const values = scorePostValues(row, sessionKey, servedBy);
   const fields = SCORE_POST_ARGUMENTS.map(
@@ -132,6 +139,8 @@ export function scorePostBatcher(
   { now = () => performance.now() }: BatcherOptions = {},
 ): ScorePostBatcher {
   const waiting: Waiting[] = [];
+  /** keysOf every post in a call under way. */
+  const underWay = new Set<string>();
   let inFlight = 0;
   let scheduled = false;
   let calls = 0;
@@ -170,7 +179,7 @@ export function scorePostBatcher(
     let rows: BatchRow[] | undefined;
     try {
       const json = `[${batch.map((post, i) => postJson(i + 1, post)).join(',')}]`;
-      rows = await queryPrepared<BatchRow>(db, SCORE_POST_BATCH, [json]);
+      rows = await queryPrepared<BatchRow>(db, SCORE_POSTS, [json]);
     } catch (error) {
       // A statement cancelled (57014) is most likely one post waiting for a lock: not the others'.
       const away = isDatabaseUnavailable(error) && (error as { code?: unknown }).code !== '57014';
@@ -192,13 +201,34 @@ export function scorePostBatcher(
       waiting.shift()?.done(Promise.reject(waitedTooLong()));
     }
     while (waiting.length > 0 && inFlight < IN_FLIGHT) {
-      const batch = waiting.splice(0, MAX_BATCH).sort(byLockOrder);
+      const batch = take();
+      if (batch.length === 0) return; // each waits for a post under way: its answer flushes again
       inFlight++;
       void send(batch).finally(() => {
+        for (const post of batch) for (const key of keysOf(post)) underWay.delete(key);
         inFlight--;
         schedule();
       });
     }
+  }
+
+  /**
+   * The next call's posts: of the first MAX_BATCH waiting, in lock order, each that shares nothing
+   * with a post under way or taken before it. The others keep their places in the queue.
+   */
+  function take(): Waiting[] {
+    const batch: Waiting[] = [];
+    for (const post of waiting.slice(0, MAX_BATCH).sort(byLockOrder)) {
+      const keys = keysOf(post);
+      if (keys.some((key) => underWay.has(key))) continue;
+      for (const key of keys) underWay.add(key);
+      batch.push(post);
+    }
+    const taken = new Set(batch);
+    const left = waiting.filter((post) => !taken.has(post));
+    waiting.length = 0;
+    waiting.push(...left);
+    return batch;
   }
 
   /** Flush at the end of this turn, when posts wait and a call may start. */

@@ -35,7 +35,7 @@ export interface CalledRow {
   inserted: boolean;
 }
 
-/** One argument of score_post: its name (a key of score_post_batch's JSON), type and value. */
+/** One argument of score_post: its name (a key of score_posts' JSON), type and value. */
 type Argument = readonly [
   name: string,
   type: string,
@@ -44,7 +44,7 @@ type Argument = readonly [
 
 /**
  * score_post's arguments, in order (db/score-post-function.ts): the single call's parameters and
- * their types, and the keys of each post in score_post_batch's JSON (db/score-post-batch-function.ts).
+ * their types, and the keys of each post in score_posts' JSON (db/score-posts-function.ts).
  */
 const ARGUMENTS: readonly Argument[] = [
   ['id', 'text', (row) => row.id],
@@ -83,7 +83,7 @@ const SCORE_POST: PreparedStatement = {
   ).join(', ')})`,
 };
 
-/** What one row of score_post (or score_post_batch) says. */
+/** What one row of score_post (or score_posts) says. */
 export function calledOf(answer: CalledRow): Called {
   return {
     servedAt: answer.served_at,
