@@ -6,7 +6,8 @@ import { ORIENTATIONS, type Orientation } from '../shapes';
 import type { TimedAction } from './replay';
 import type { SessionAction } from './types';
 
-const SIMPLE = [
+/** The action types that carry no field. */
+export const SIMPLE_ACTION_TYPES = [
   'begin',
   'tick',
   'pause',
@@ -29,7 +30,7 @@ export function parseAction(value: unknown): Result<SessionAction, string> {
   const record = value as Record<string, unknown>;
   const type = record.type;
   if (typeof type !== 'string') return err('an action needs a "type" string');
-  if ((SIMPLE as readonly string[]).includes(type)) return ok({ type } as SessionAction);
+  if ((SIMPLE_ACTION_TYPES as readonly string[]).includes(type)) return ok({ type } as SessionAction);
   switch (type) {
     case 'select': {
       if (!Number.isInteger(record.cell)) return err('"select" needs a whole-number "cell"');

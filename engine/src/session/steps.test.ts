@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ORIENTATIONS } from '../shapes';
 import { playedGame } from '../testing/post-fixtures';
 import { startFor } from '../testing/session-fixtures';
-import { parseTimedActions } from './parse-action';
+import { parseTimedActions, SIMPLE_ACTION_TYPES } from './parse-action';
 import type { TimedAction } from './replay';
 import { LATEST_GAME_TIME, parseTimedSteps, stepsOf } from './steps';
 import type { SessionAction } from './types';
@@ -12,19 +12,7 @@ const T0 = Date.UTC(2026, 10, 29, 8);
 
 /** Every kind of action, with the fields each may have. */
 const anyAction: fc.Arbitrary<SessionAction> = fc.oneof(
-  fc.constantFrom<SessionAction>(
-    { type: 'begin' },
-    { type: 'tick' },
-    { type: 'pause' },
-    { type: 'resume' },
-    { type: 'deselect' },
-    { type: 'toggle-notes' },
-    { type: 'erase' },
-    { type: 'submit-note' },
-    { type: 'reveal' },
-    { type: 'smart-hint' },
-    { type: 'exit' },
-  ),
+  fc.constantFrom(...SIMPLE_ACTION_TYPES).map((type) => ({ type }) as SessionAction),
   fc.nat(40).map((cell) => ({ type: 'select' as const, cell })),
   fc
     .record({ cell: fc.nat(40), half: fc.constantFrom('add' as const, 'mult' as const) })
