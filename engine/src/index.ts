@@ -131,6 +131,7 @@ export {
 export {
   type PostedActions,
   type PostedStart,
+  postedActions,
   type ScorePost,
   type ScorePostError,
   scorePostOf,

@@ -120,10 +120,7 @@ describe('replayPost refuses', () => {
       // Steps count from the game's start, so only action objects can go before it.
       () =>
         replayPost(
-          {
-            ...withActions(honestActions),
-            game: { ...honestStart, createdAt: T0 + 1, actions: honestActions },
-          },
+          { ...honest, game: { ...honestStart, createdAt: T0 + 1, actions: honestActions } },
           served,
         ),
       'implausible-times',

@@ -30,6 +30,15 @@ export type PostedActions =
   | { readonly steps: readonly ActionStep[]; readonly actions?: never }
   | { readonly actions: readonly TimedAction[]; readonly steps?: never };
 
+/**
+ * A game's actions as a post carries them (and the server stores them): steps when every time is
+ * a whole number of ms after the one before (always, on a real clock), else the objects.
+ */
+export function postedActions(createdAt: number, actions: readonly TimedAction[]): PostedActions {
+  const steps = stepsOf(createdAt, actions);
+  return steps ? { steps } : { actions };
+}
+
 export interface ScorePost extends ScoreSummary {
   readonly level: LandLevel;
   readonly game: PostedStart & PostedActions;
@@ -59,10 +68,4 @@ export function scorePostOf(game: Game): Result<ScorePost, ScorePostError> {
       ...postedActions(createdAt, actions),
     },
   });
-}
-
-/** Steps when every time is a whole number of ms after the one before (always, on a real clock). */
-function postedActions(createdAt: number, actions: readonly TimedAction[]): PostedActions {
-  const steps = stepsOf(createdAt, actions);
-  return steps ? { steps } : { actions };
 }

@@ -10,7 +10,6 @@
 import { err, ok, type Result } from '../result';
 import { MAX_ACTIONS, parseAction } from './parse-action';
 import type { TimedAction } from './replay';
-import type { SessionAction } from './types';
 
 /** One action as a tuple: [ms since the one before, type, ...its fields in FIELDS order]. */
 export type ActionStep = readonly [number, string, ...(string | number | boolean)[]];
@@ -85,7 +84,7 @@ export function parseTimedSteps(createdAt: number, value: unknown): Result<Timed
     for (let f = 0; f < fields.length && 2 + f < step.length; f++) record[fields[f]!] = step[2 + f];
     const action = parseAction(record);
     if (!action.ok) return err(`step ${i}: ${action.error}`);
-    out.push({ at, action: action.value as SessionAction });
+    out.push({ at, action: action.value });
   }
   return ok(out);
 }

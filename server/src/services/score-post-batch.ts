@@ -70,6 +70,8 @@ interface Waiting {
   readonly row: ScoreRow;
   readonly sessionKey: string;
   readonly servedBy: Date | null;
+  /** keysOf the row: what no other post under way may share. */
+  readonly keys: readonly string[];
   readonly done: (called: Promise<Called>) => void;
 }
 
@@ -113,7 +115,7 @@ function waitedTooLong(): Error {
 }
 
 /** What no two posts under way at once may share: the id, the game, the player and puzzle. */
-function keysOf({ row }: Waiting): readonly string[] {
+function keysOf(row: ScoreRow): readonly string[] {
   return [`id ${row.id}`, `game ${row.game_hash}`, `play ${row.player_key}\n${row.puzzle_id}`];
 }
 
@@ -139,7 +141,7 @@ export function scorePostBatcher(
   { now = () => performance.now() }: BatcherOptions = {},
 ): ScorePostBatcher {
   const waiting: Waiting[] = [];
-  /** keysOf every post in a call under way. */
+  /** The keys of every post in a call under way. */
   const underWay = new Set<string>();
   let inFlight = 0;
   let scheduled = false;
@@ -205,7 +207,7 @@ export function scorePostBatcher(
       if (batch.length === 0) return; // each waits for a post under way: its answer flushes again
       inFlight++;
       void send(batch).finally(() => {
-        for (const post of batch) for (const key of keysOf(post)) underWay.delete(key);
+        for (const post of batch) for (const key of post.keys) underWay.delete(key);
         inFlight--;
         schedule();
       });
@@ -219,9 +221,8 @@ export function scorePostBatcher(
   function take(): Waiting[] {
     const batch: Waiting[] = [];
     for (const post of waiting.slice(0, MAX_BATCH).sort(byLockOrder)) {
-      const keys = keysOf(post);
-      if (keys.some((key) => underWay.has(key))) continue;
-      for (const key of keys) underWay.add(key);
+      if (post.keys.some((key) => underWay.has(key))) continue;
+      for (const key of post.keys) underWay.add(key);
       batch.push(post);
     }
     const taken = new Set(batch);
@@ -246,6 +247,7 @@ export function scorePostBatcher(
           row,
           sessionKey,
           servedBy,
+          keys: keysOf(row),
           done: (called) => called.then(resolve, reject),
         });
         if (waiting.length >= START_AT && inFlight < IN_FLIGHT) flush();

@@ -18,7 +18,7 @@
 // stepwise way, one statement at a time, as every post once did.
 
 import { hash } from 'node:crypto';
-import { type DifficultyLevel, type ScoreSummary, stepsOf, type TimedAction } from '@numberland/engine';
+import { type DifficultyLevel, postedActions, type ScoreSummary, type TimedAction } from '@numberland/engine';
 import type { Kysely, Transaction } from 'kysely';
 import { retriedTransaction } from '../db/retried-transaction';
 import type { Database } from '../db/schema';
@@ -81,12 +81,13 @@ export interface ScoreStore {
 export type Settle = (tx: Transaction<Database>, servedAt: Date) => Promise<number>;
 
 /**
- * The text a row stores for a game's actions: its steps (engine's steps.ts), whichever form the
- * post carried them in, so the same game is the same text. (A game whose times are not whole ms
- * keeps the object form; rows stored before steps hold it too.)
+ * The text a row stores for a game's actions: as a post made now carries them (the engine's
+ * postedActions: steps), whichever form this post came in, so the same game is the same text.
+ * Rows stored before steps hold the action objects.
  */
 export function storedActionsText(createdAt: number, actions: readonly TimedAction[]): string {
-  return JSON.stringify(stepsOf(createdAt, actions) ?? actions);
+  const posted = postedActions(createdAt, actions);
+  return JSON.stringify(posted.steps ?? posted.actions);
 }
 
 /** The fingerprint of a game: the same puzzle, start and actions give the same one, whatever the id. */
