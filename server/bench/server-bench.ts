@@ -14,28 +14,30 @@
 // a request failed or got an unexpected status (anything but 200 for the score posts).
 //
 // Environment (optional): BENCH_CONNECTIONS (10), BENCH_DURATION seconds per measurement (10),
-// BENCH_WARMUP seconds of warm-up per route (3), BENCH_WORKERS (in-process,1,2: the ways to run,
-// `in-process` or a worker count).
+// BENCH_WARMUP seconds of warm-up per route (3), BENCH_ROUNDS rounds of the baseline and the score
+// posts by turns (3), BENCH_WORKERS (in-process,1,2: the ways to run, `in-process` or a worker
+// count).
 
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { createDatabase } from '../test/create-database';
 import { freePort } from '../test/free-port';
-import { freshSession, GAME_PATH, makeGames, RUN, SCORE_PATH, scoreSupply } from './bench-games';
+import { freshSession, GAME_PATH, type Game, makeGames, RUN, SCORE_PATH, scoreSupply } from './bench-games';
 import { HEALTH_PATH, note, type Running, startInProcess, startServer } from './bench-servers';
 import { treeCpuMs } from './process-cpu';
+import { type Measured, median, type Row, serverReport } from './server-report';
 
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
 const DURATION = positive('BENCH_DURATION', 10);
 const WARMUP = positive('BENCH_WARMUP', 3);
 
-/** Goals of the issue: each route's requests per second as a share of the baseline's. */
-const GOALS = { game: 0.5, score: 0.25 } as const;
+/** Rounds of the baseline and the score posts measured by turns; the report gives their median. */
+const ROUNDS = positive('BENCH_ROUNDS', 3);
 
 function positive(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -82,15 +84,6 @@ const gameRequest = (): autocannon.Request => ({
   }),
 });
 
-interface Row {
-  readonly route: string;
-  readonly result: autocannon.Result;
-  /** CPU milliseconds the server's processes and PostgreSQL's spent in the measured seconds. */
-  readonly cpu: CpuSpent;
-  /** Failed requests and unexpected statuses. */
-  readonly bad: number;
-}
-
 /** Connection errors (timeouts included) plus every answer whose status `ok` refuses. */
 function badCount(result: autocannon.Result, ok: (status: number) => boolean): number {
   let bad = result.errors;
@@ -115,11 +108,6 @@ const WAYS: Way[] = (process.env.BENCH_WORKERS ?? 'in-process,1,2').split(',').m
 
 const wayName = (way: Way) => (way === 'in-process' ? 'in process' : `WORKERS=${way}`);
 
-interface CpuSpent {
-  readonly serverMs: number;
-  readonly postgresMs: number;
-}
-
 /** CPU spent by the server and PostgreSQL while `run` runs. */
 async function cpuWhile<T>(server: Running, postgresPid: number, run: () => Promise<T>) {
   const server0 = server.cpuMs();
@@ -129,7 +117,13 @@ async function cpuWhile<T>(server: Running, postgresPid: number, run: () => Prom
   return { result, cpu };
 }
 
-/** One run's rows: the baseline, the puzzle route and the score post, for one way to run. */
+/**
+ * One way's rows: the baseline, the puzzle route and the score post. The baseline and the score
+ * posts are measured ROUNDS times by turns (baseline, posts, baseline, posts...), and the posts'
+ * share is the median of each round's posts over that round's baseline: this shared machine's
+ * speed drifts over a run by more than the change one would measure, and a baseline taken a
+ * minute before the posts (as a single pass did) let a drift between them decide the ratio.
+ */
 async function measureWay(postgresUrl: string, postgresPid: number, way: Way): Promise<Row[]> {
   const label = wayName(way);
   const name = `bench_${RUN}_${way === 'in-process' ? 'inprocess' : `w${way}`}`;
@@ -138,19 +132,22 @@ async function measureWay(postgresUrl: string, postgresPid: number, way: Way): P
   const server = way === 'in-process' ? await startInProcess(url) : await startServer(url, way);
   note(`${label}: started (migrations, puzzle pool) in ${Math.round(performance.now() - starting)} ms`);
   const { base } = server;
-  const rows: Row[] = [];
   try {
-    const measure = async (route: string, request: () => autocannon.Request) => {
-      note(`${label} ${route}: warm-up ${WARMUP} s, then ${DURATION} s`);
-      await load(base, WARMUP, request());
-      const { result, cpu } = await cpuWhile(server, postgresPid, () => load(base, DURATION, request()));
-      rows.push({ route, result, cpu, bad: badCount(result, is2xx) });
+    const measure = async (route: string, request: autocannon.Request, ok = is2xx): Promise<Measured> => {
+      note(`${label} ${route}: ${DURATION} s`);
+      const { result, cpu } = await cpuWhile(server, postgresPid, () => load(base, DURATION, request));
+      return { result, cpu, bad: badCount(result, ok) };
     };
-    await measure(`GET ${HEALTH_PATH} (baseline)`, healthRequest);
-    await measure(`GET ${GAME_PATH}`, gameRequest);
+    const health = `GET ${HEALTH_PATH} (baseline)`;
+    note(`${label} ${health}: warm-up ${WARMUP} s`);
+    await load(base, WARMUP, healthRequest());
+    note(`${label} GET ${GAME_PATH}: warm-up ${WARMUP} s`);
+    await load(base, WARMUP, gameRequest());
+    const game = await measure(`GET ${GAME_PATH}`, gameRequest());
 
     // Score posts: every request posts a game never posted before, as a repeat is only a lookup.
-    // The warm-up's rate says how many games the measurement needs; half as many again in hand.
+    // The warm-up's rate says how many games a round needs; five times as many in hand, as the
+    // warm-up runs on a cold cache (and short runs on a cold process) and the rounds go faster.
     const score = `POST ${SCORE_PATH}`;
     let making = performance.now();
     const warmGames = await makeGames(base, 1000);
@@ -161,31 +158,46 @@ async function measureWay(postgresUrl: string, postgresPid: number, way: Way): P
     await load(base, WARMUP, warmSupply.request);
     const warmSeconds = ((warmSupply.emptyAt ?? performance.now()) - warmStart) / 1000;
     const warmRate = warmSupply.used / warmSeconds;
-    // The warm-up runs on a cold cache (and short runs on a cold process), so the measured phase
-    // goes faster: five times as many in hand.
     const needed = Math.ceil(warmRate * DURATION * 5) + 10 * CONNECTIONS;
-    making = performance.now();
-    const games = await makeGames(base, needed);
-    note(
-      `${score}: ~${Math.round(warmRate)}/s in warm-up, ${games.length} games made in ${Math.round(performance.now() - making)} ms; ${DURATION} s`,
-    );
-    const supply = scoreSupply(games);
-    const { result, cpu } = await cpuWhile(server, postgresPid, () => load(base, DURATION, supply.request));
-    if (supply.missing > 0) {
-      note(`${score}: ran out of games after ${supply.used}; ${supply.missing} requests went to a 404`);
+    let games: Game[] = [];
+    let posted = warmSupply.used;
+    const baselines: Measured[] = [];
+    const posts: Measured[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      // Made before the round, so its baseline and its posts follow each other at once.
+      making = performance.now();
+      const more = await makeGames(base, Math.max(0, needed - games.length));
+      games = [...games, ...more];
+      note(
+        `round ${round} of ${ROUNDS}: ${more.length} games made in ${Math.round(performance.now() - making)} ms (~${Math.round(warmRate)}/s in warm-up)`,
+      );
+      baselines.push(await measure(health, healthRequest()));
+      const supply = scoreSupply(games);
+      posts.push(await measure(score, supply.request, (status) => status === 200));
+      if (supply.missing > 0) {
+        note(`${score}: ran out of games after ${supply.used}; ${supply.missing} requests went to a 404`);
+      }
+      posted += supply.used;
+      games = games.slice(supply.used);
     }
-    rows.push({ route: score, result, cpu, bad: badCount(result, (status) => status === 200) });
     // A check that the posts were new games: each one answered 200 stored a row of its own.
     const check = new pg.Client({ connectionString: url });
     await check.connect();
     const stored = await check.query('SELECT count(*)::int AS n FROM scores');
     await check.end();
-    note(`${score}: ${stored.rows[0].n} scores stored from ${warmSupply.used + supply.used} games posted`);
+    note(`${score}: ${stored.rows[0].n} scores stored from ${posted} games posted`);
+    const rates = (measured: readonly Measured[]) => measured.map((m) => m.result.requests.average);
+    const baselineRates = rates(baselines);
+    const postShares = rates(posts).map((rate, i) => rate / baselineRates[i]!);
+    return [
+      { route: health, rounds: baselines, rate: median(baselineRates) },
+      { route: `GET ${GAME_PATH}`, rounds: [game], rate: game.result.requests.average },
+      { route: score, rounds: posts, rate: median(rates(posts)), shares: postShares },
+    ];
   } finally {
     const code = await server.stop();
     if (code !== 0) note(`${label}: the server exited with ${code} on SIGTERM`);
   }
-  return rows;
 }
 
 async function main(): Promise<number> {
@@ -215,41 +227,18 @@ async function main(): Promise<number> {
     for (const way of WAYS)
       runs.push({ server: wayName(way), rows: await measureWay(postgres.url, postgres.pid, way) });
 
-    const goalOf = (i: number) => (i === 1 ? GOALS.game : i === 2 ? GOALS.score : undefined);
-    const lines = [
-      `server benchmark, node ${process.version}, ${new Date().toISOString()}, ${cpus().length} CPUs;` +
-        ` autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per route`,
-      '',
-      '| server | route | requests/s | p99 ms | errors+non-2xx | vs baseline |',
-      '|---|---|---:|---:|---:|---|',
-      ...runs.flatMap(({ server, rows }) => {
-        const baseline = rows[0]!.result.requests.average;
-        return rows.map(({ route, result, bad }, i) => {
-          const ratio = result.requests.average / baseline;
-          const goal = goalOf(i);
-          const versus =
-            goal === undefined
-              ? '100%'
-              : `${(ratio * 100).toFixed(1)}% (goal >= ${goal * 100}%${ratio >= goal ? '' : ', missed'})`;
-          return `| ${server} | ${route} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${bad} | ${versus} |`;
-        });
-      }),
-      '',
-      // Per request, so two versions compare even on a busy machine. In process, the server's
-      // share includes autocannon's own work, which it shares the thread with.
-      '| server | route | server CPU µs per request | PostgreSQL CPU µs per request |',
-      '|---|---|---:|---:|',
-      ...runs.flatMap(({ server, rows }) =>
-        rows.map(({ route, result, cpu }) => {
-          const per = (ms: number) => Math.round((ms * 1000) / Math.max(1, result.requests.total));
-          return `| ${server} | ${route} | ${per(cpu.serverMs)} | ${per(cpu.postgresMs)} |`;
-        }),
-      ),
-      '',
-      `${runs.flatMap((r) => r.rows).reduce((n, r) => n + r.result.requests.total, 0)} requests measured; the whole run took ${Math.round((performance.now() - started) / 1000)} s.`,
-    ];
+    const lines = serverReport(runs, {
+      connections: CONNECTIONS,
+      warmup: WARMUP,
+      duration: DURATION,
+      rounds: ROUNDS,
+      seconds: (performance.now() - started) / 1000,
+    });
     process.stdout.write(`${lines.join('\n')}\n`);
-    const bad = runs.flatMap((r) => r.rows).reduce((n, r) => n + r.bad, 0);
+    const bad = runs
+      .flatMap((r) => r.rows)
+      .flatMap((row) => row.rounds)
+      .reduce((n, m) => n + m.bad, 0);
     if (bad > 0) {
       note(`${bad} requests failed or got an unexpected status`);
       return 1;
