@@ -115,6 +115,19 @@ describe('the built client', () => {
     }
   });
 
+  it('answers HEAD on an app route as GET, without the page', async () => {
+    for (const path of ['/', '/play?id=B9L4-16', '/home', '/tutorial/2/3']) {
+      const page = await fetch(`${built.base}${path}`, { method: 'HEAD' });
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await page.text(), path).toBe('');
+    }
+    for (const path of ['/api/nothing', '/sitemap.xml']) {
+      expect((await fetch(`${built.base}${path}`, { method: 'HEAD' })).status, path).toBe(404);
+    }
+  });
+
   it('keeps API paths and other methods as JSON 404s', async () => {
     expect(await built.request('/api/nothing')).toMatchObject({ status: 404, body: { code: 'not-found' } });
     expect(await built.request('/play', { method: 'POST' })).toMatchObject({

@@ -63,7 +63,9 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
+    // HEAD as GET (its headers, no body): link checkers, crawlers and embedding sites ask so.
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (path === '/api' || path.startsWith('/api/') || !reading) {
       return reply
         .status(404)
         .send({ message: `No such route: ${request.method} ${path}`, code: 'not-found' });
