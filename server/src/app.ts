@@ -188,7 +188,7 @@ export async function buildApp(
     perMinute: config.contactPerMinute,
   });
   await app.register(analyticsRoutes, { prefix: '/api', events: analyticsRepository(db) });
-  await registerClientFiles(app, config.clientDir);
+  await registerClientFiles(app, config.clientDir, config.frameAncestors);
   app.addHook('onClose', () => pool.flush());
   return { app, pool };
 }

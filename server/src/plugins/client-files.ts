@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pagePolicy } from './page-policy';
 
 export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 export const CACHE_PAGE = 'no-cache';
@@ -42,8 +43,17 @@ export function looksLikeFile(path: string): boolean {
   return /\.[A-Za-z0-9]{1,12}$/.test(last);
 }
 
-export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+/** Whether a file of the build is the page (index.html, or a compressed copy of it). */
+const isPage = (file: string) => /^index\.html(\.(br|gz))?$/.test(file.split(sep).join('/'));
+
+export async function registerClientFiles(
+  app: FastifyInstance,
+  clientDir: string,
+  frameAncestors: readonly string[],
+): Promise<void> {
   const built = existsSync(join(clientDir, 'index.html'));
+  // The page's inline script (the first paint's) runs by its hash in the policy (page-policy.ts).
+  const setPagePolicy = pagePolicy(join(clientDir, 'index.html'), frameAncestors);
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -57,7 +67,9 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       // Our own Cache-Control per file (above) instead of the default max-age=0.
       cacheControl: false,
       setHeaders(reply: FastifyReply, path: string) {
-        reply.header('cache-control', cachePolicyOf(relative(clientDir, path)));
+        const file = relative(clientDir, path);
+        reply.header('cache-control', cachePolicyOf(file));
+        if (isPage(file)) setPagePolicy(reply.request.raw, reply.raw);
       },
     });
   }

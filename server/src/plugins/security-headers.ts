@@ -5,15 +5,22 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+/**
+ * The content security policy's own directives (over helmet's defaults). A page of the client
+ * names its inline scripts' hashes in script-src too (page-policy.ts).
+ */
+export function policyDirectives(frameAncestors: readonly string[], inlineScripts: readonly string[] = []) {
+  return {
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    frameAncestors: [...frameAncestors],
+    ...(inlineScripts.length > 0 ? { scriptSrc: ["'self'", ...inlineScripts] } : {}),
+  };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, frameAncestors: readonly string[]): void {
   const apply = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        frameAncestors: [...frameAncestors],
-      },
-    },
+    contentSecurityPolicy: { directives: policyDirectives(frameAncestors) },
     // The game is embedded in other sites' frames; frame-ancestors above says which.
     frameguard: false,
   });
