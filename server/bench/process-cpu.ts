@@ -10,22 +10,28 @@ const TICKS_PER_SECOND = 100;
 
 interface Stat {
   readonly ppid: number;
-  /** User plus system time, in ticks. */
+  /**
+   * User plus system time, in ticks, its own and its ended children's that it has waited for: a
+   * PostgreSQL backend or autovacuum worker that ends during a measurement leaves its time with
+   * the postmaster, instead of taking it out of the tree's sum (which then went negative).
+   */
   readonly ticks: number;
 }
 
 function statOf(pid: number): Stat | undefined {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // After the command's closing parenthesis: state, ppid, ... utime is field 14, stime 15.
+    // After the command's closing parenthesis: state, ppid, ... utime is field 14, stime 15,
+    // cutime 16, cstime 17.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    return { ppid: Number(fields[1]), ticks };
   } catch {
     return undefined; // ended meanwhile, or no /proc here
   }
 }
 
-/** Milliseconds of CPU used so far by `root` and its descendants alive now (0 without /proc). */
+/** Milliseconds of CPU used so far by `root` and its descendants, alive or ended and waited for (0 without /proc). */
 export function treeCpuMs(root: number): number {
   let pids: number[];
   try {

@@ -146,8 +146,8 @@ async function measureWay(postgresUrl: string, postgresPid: number, way: Way): P
     const game = await measure(`GET ${GAME_PATH}`, gameRequest());
 
     // Score posts: every request posts a game never posted before, as a repeat is only a lookup.
-    // The warm-up's rate says how many games a round needs; five times as many in hand, as the
-    // warm-up runs on a cold cache (and short runs on a cold process) and the rounds go faster.
+    // The warm-up's rate says how many games the first round needs; five times as many in hand, as
+    // the warm-up runs on a cold cache (and short runs on a cold process) and the rounds go faster.
     const score = `POST ${SCORE_PATH}`;
     let making = performance.now();
     const warmGames = await makeGames(base, 1000);
@@ -158,7 +158,7 @@ async function measureWay(postgresUrl: string, postgresPid: number, way: Way): P
     await load(base, WARMUP, warmSupply.request);
     const warmSeconds = ((warmSupply.emptyAt ?? performance.now()) - warmStart) / 1000;
     const warmRate = warmSupply.used / warmSeconds;
-    const needed = Math.ceil(warmRate * DURATION * 5) + 10 * CONNECTIONS;
+    let needed = Math.ceil(warmRate * DURATION * 5) + 10 * CONNECTIONS;
     let games: Game[] = [];
     let posted = warmSupply.used;
     const baselines: Measured[] = [];
@@ -179,6 +179,9 @@ async function measureWay(postgresUrl: string, postgresPid: number, way: Way): P
       }
       posted += supply.used;
       games = games.slice(supply.used);
+      // The next rounds need about what this one used (half as much again in hand), not the
+      // warm-up's guess: making games takes longer than posting them.
+      needed = Math.min(needed, Math.ceil(supply.used * 1.5) + 10 * CONNECTIONS);
     }
     // A check that the posts were new games: each one answered 200 stored a row of its own.
     const check = new pg.Client({ connectionString: url });
