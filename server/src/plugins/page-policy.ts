@@ -16,12 +16,16 @@ import { policyDirectives } from './security-headers';
 /** A <script> with no src attribute, and its text. */
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
+/** The text of each inline script of an HTML page (none empty), in page order. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '').filter((text) => text !== '');
+}
+
 /** The CSP sources ('sha256-...') of the inline scripts of an HTML page, in page order. */
 export function inlineScriptSources(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)]
-    .map((match) => match[1] ?? '')
-    .filter((text) => text !== '')
-    .map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  return inlineScripts(html).map(
+    (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+  );
 }
 
 type SetPolicy = (request: IncomingMessage, response: ServerResponse) => void;
