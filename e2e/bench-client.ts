@@ -49,22 +49,17 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 function chunkSizes(dist: string): void {
   const assets = join(dist, 'assets');
+  const rowOf = (name: string, content: Buffer) => ({
+    name,
+    raw: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+  });
   const rows = readdirSync(assets)
     .filter((name) => name.endsWith('.js'))
-    .map((name) => {
-      const content = readFileSync(join(assets, name));
-      return { name, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
-    })
+    .map((name) => rowOf(name, readFileSync(join(assets, name))))
+    // The first-paint script, written into the page: JavaScript the first load carries too.
     .concat(
-      // The first-paint script, written into the page: JavaScript the first load carries too.
-      inlineScriptsOf(dist).map((code, i) => {
-        const content = Buffer.from(code);
-        return {
-          name: `index.html inline script ${i + 1}`,
-          raw: content.length,
-          gzip: gzipSync(content, { level: 9 }).length,
-        };
-      }),
+      inlineScriptsOf(dist).map((code, i) => rowOf(`index.html inline script ${i + 1}`, Buffer.from(code))),
     )
     .sort((a, b) => b.gzip - a.gzip);
   const entry = /<script[^>]+src="\/assets\/([^"]+\.js)"/.exec(

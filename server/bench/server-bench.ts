@@ -117,6 +117,68 @@ async function cpuWhile<T>(server: Running, postgresPid: number, run: () => Prom
   return { result, cpu };
 }
 
+/** The routes' names in the report. */
+const HEALTH_ROUTE = `GET ${HEALTH_PATH} (baseline)`;
+const SCORE_ROUTE = `POST ${SCORE_PATH}`;
+
+/** One measurement of a route on the server under the bench. */
+type Measure = (
+  route: string,
+  request: autocannon.Request,
+  ok?: (status: number) => boolean,
+) => Promise<Measured>;
+
+/**
+ * The score posts' warm-up, then ROUNDS rounds of the baseline and the posts by turns. Every
+ * request posts a game never posted before, as a repeat is only a lookup; games are made before
+ * each round, so its two measurements follow each other at once. Checks at the end that each post
+ * answered 200 stored a row of its own.
+ */
+async function scoreRounds(base: string, url: string, measure: Measure) {
+  const score = SCORE_ROUTE;
+  let making = performance.now();
+  const warmGames = await makeGames(base, 1000);
+  note(`${score}: ${warmGames.length} games made in ${Math.round(performance.now() - making)} ms`);
+  note(`${score}: warm-up ${WARMUP} s`);
+  const warmSupply = scoreSupply(warmGames);
+  const warmStart = performance.now();
+  await load(base, WARMUP, warmSupply.request);
+  const warmSeconds = ((warmSupply.emptyAt ?? performance.now()) - warmStart) / 1000;
+  const warmRate = warmSupply.used / warmSeconds;
+  note(`${score}: ~${Math.round(warmRate)}/s in warm-up`);
+  // The first round's games: five times the warm-up's rate, as the warm-up runs on a cold cache
+  // (and short runs on a cold process) and the rounds go faster. The next rounds need about what
+  // the one before used, half as much again in hand: making games takes longer than posting them.
+  let needed = Math.ceil(warmRate * DURATION * 5) + 10 * CONNECTIONS;
+  let games: Game[] = [];
+  let posted = warmSupply.used;
+  const baselines: Measured[] = [];
+  const posts: Measured[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    making = performance.now();
+    const more = await makeGames(base, Math.max(0, needed - games.length));
+    games = games.concat(more);
+    note(
+      `round ${round} of ${ROUNDS}: ${more.length} games made in ${Math.round(performance.now() - making)} ms`,
+    );
+    baselines.push(await measure(HEALTH_ROUTE, healthRequest()));
+    const supply = scoreSupply(games);
+    posts.push(await measure(score, supply.request, (status) => status === 200));
+    if (supply.missing > 0) {
+      note(`${score}: ran out of games after ${supply.used}; ${supply.missing} requests went to a 404`);
+    }
+    posted += supply.used;
+    games = games.slice(supply.used);
+    needed = Math.min(needed, Math.ceil(supply.used * 1.5) + 10 * CONNECTIONS);
+  }
+  const check = new pg.Client({ connectionString: url });
+  await check.connect();
+  const stored = await check.query('SELECT count(*)::int AS n FROM scores');
+  await check.end();
+  note(`${score}: ${stored.rows[0].n} scores stored from ${posted} games posted`);
+  return { baselines, posts };
+}
+
 /**
  * One way's rows: the baseline, the puzzle route and the score post. The baseline and the score
  * posts are measured ROUNDS times by turns (baseline, posts, baseline, posts...), and the posts'
@@ -133,69 +195,24 @@ async function measureWay(postgresUrl: string, postgresPid: number, way: Way): P
   note(`${label}: started (migrations, puzzle pool) in ${Math.round(performance.now() - starting)} ms`);
   const { base } = server;
   try {
-    const measure = async (route: string, request: autocannon.Request, ok = is2xx): Promise<Measured> => {
+    const measure: Measure = async (route, request, ok = is2xx) => {
       note(`${label} ${route}: ${DURATION} s`);
       const { result, cpu } = await cpuWhile(server, postgresPid, () => load(base, DURATION, request));
       return { result, cpu, bad: badCount(result, ok) };
     };
-    const health = `GET ${HEALTH_PATH} (baseline)`;
-    note(`${label} ${health}: warm-up ${WARMUP} s`);
+    note(`${label} ${HEALTH_ROUTE}: warm-up ${WARMUP} s`);
     await load(base, WARMUP, healthRequest());
     note(`${label} GET ${GAME_PATH}: warm-up ${WARMUP} s`);
     await load(base, WARMUP, gameRequest());
     const game = await measure(`GET ${GAME_PATH}`, gameRequest());
-
-    // Score posts: every request posts a game never posted before, as a repeat is only a lookup.
-    // The warm-up's rate says how many games the first round needs; five times as many in hand, as
-    // the warm-up runs on a cold cache (and short runs on a cold process) and the rounds go faster.
-    const score = `POST ${SCORE_PATH}`;
-    let making = performance.now();
-    const warmGames = await makeGames(base, 1000);
-    note(`${score}: ${warmGames.length} games made in ${Math.round(performance.now() - making)} ms`);
-    note(`${score}: warm-up ${WARMUP} s`);
-    const warmSupply = scoreSupply(warmGames);
-    const warmStart = performance.now();
-    await load(base, WARMUP, warmSupply.request);
-    const warmSeconds = ((warmSupply.emptyAt ?? performance.now()) - warmStart) / 1000;
-    const warmRate = warmSupply.used / warmSeconds;
-    let needed = Math.ceil(warmRate * DURATION * 5) + 10 * CONNECTIONS;
-    let games: Game[] = [];
-    let posted = warmSupply.used;
-    const baselines: Measured[] = [];
-    const posts: Measured[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      // Made before the round, so its baseline and its posts follow each other at once.
-      making = performance.now();
-      const more = await makeGames(base, Math.max(0, needed - games.length));
-      games = [...games, ...more];
-      note(
-        `round ${round} of ${ROUNDS}: ${more.length} games made in ${Math.round(performance.now() - making)} ms (~${Math.round(warmRate)}/s in warm-up)`,
-      );
-      baselines.push(await measure(health, healthRequest()));
-      const supply = scoreSupply(games);
-      posts.push(await measure(score, supply.request, (status) => status === 200));
-      if (supply.missing > 0) {
-        note(`${score}: ran out of games after ${supply.used}; ${supply.missing} requests went to a 404`);
-      }
-      posted += supply.used;
-      games = games.slice(supply.used);
-      // The next rounds need about what this one used (half as much again in hand), not the
-      // warm-up's guess: making games takes longer than posting them.
-      needed = Math.min(needed, Math.ceil(supply.used * 1.5) + 10 * CONNECTIONS);
-    }
-    // A check that the posts were new games: each one answered 200 stored a row of its own.
-    const check = new pg.Client({ connectionString: url });
-    await check.connect();
-    const stored = await check.query('SELECT count(*)::int AS n FROM scores');
-    await check.end();
-    note(`${score}: ${stored.rows[0].n} scores stored from ${posted} games posted`);
+    const { baselines, posts } = await scoreRounds(base, url, measure);
     const rates = (measured: readonly Measured[]) => measured.map((m) => m.result.requests.average);
     const baselineRates = rates(baselines);
     const postShares = rates(posts).map((rate, i) => rate / baselineRates[i]!);
     return [
-      { route: health, rounds: baselines, rate: median(baselineRates) },
+      { route: HEALTH_ROUTE, rounds: baselines, rate: median(baselineRates) },
       { route: `GET ${GAME_PATH}`, rounds: [game], rate: game.result.requests.average },
-      { route: score, rounds: posts, rate: median(rates(posts)), shares: postShares },
+      { route: SCORE_ROUTE, rounds: posts, rate: median(rates(posts)), shares: postShares },
     ];
   } finally {
     const code = await server.stop();

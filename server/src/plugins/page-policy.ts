@@ -43,14 +43,10 @@ export function pagePolicy(page: string, frameAncestors: readonly string[]): Set
     return (request, response) => middleware(request, response, () => {});
   };
   return (request, response) => {
-    let key = 'unread';
-    try {
-      const stat = statSync(page);
-      key = `${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      // No page (yet): the site's policy, already on the response.
-      return;
-    }
+    const stat = statSync(page, { throwIfNoEntry: false });
+    // No page (yet): the site's policy, already on the response.
+    if (!stat) return;
+    const key = `${stat.mtimeMs}:${stat.size}`;
     if (seen?.key !== key) seen = { key, set: policyFor(inlineScriptSources(readFileSync(page, 'utf8'))) };
     seen.set(request, response);
   };

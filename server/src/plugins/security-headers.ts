@@ -6,15 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * The content security policy's own directives (over helmet's defaults). A page of the client
- * names its inline scripts' hashes in script-src too (page-policy.ts).
+ * The content security policy's own directives (over helmet's defaults). The client's page names
+ * its inline scripts' hashes ('sha256-...') in script-src too (page-policy.ts).
  */
-export function policyDirectives(frameAncestors: readonly string[], inlineScripts: readonly string[] = []) {
+export function policyDirectives(frameAncestors: readonly string[], scriptHashes: readonly string[] = []) {
   return {
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:'],
     frameAncestors: [...frameAncestors],
-    ...(inlineScripts.length > 0 ? { scriptSrc: ["'self'", ...inlineScripts] } : {}),
+    ...(scriptHashes.length > 0 ? { scriptSrc: ["'self'", ...scriptHashes] } : {}),
   };
 }
 
