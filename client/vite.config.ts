@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { ASSETS_DIR, assetsAlias } from './assets-dir';
@@ -10,12 +12,26 @@ import { serviceWorker } from './service-worker-plugin';
 import { siteIcons } from './site-icons';
 import { soundFiles } from './sound-files';
 
+/**
+ * react-router's production build. Its package names only the development build for `import`
+ * (the one with ENABLE_DEV_WARNINGS on), so a production build would ship that; react-router-dom
+ * imports `react-router` and `react-router/dom`, which this points at the production files.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
 /** The chunks of app/later-parts.tsx's parts. */
 const LATER_PARTS = /(^|\/)(ModalHost|VideoAdOverlay|DevShortcuts)-[\w-]+\.js$/;
 
 // The server serves dist/ and the API on one port; in development Vite serves the client and
 // hands /api to a server started with `npm start -w server`.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     phaserBuild(),
@@ -28,7 +44,10 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: assetsAlias,
+    alias: [
+      ...Object.entries(assetsAlias).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? productionReactRouter : []),
+    ],
     // One scheduler for both React renderers: react-dom's (0.28) also serves the celebration's
     // react-reconciler (which asks for ^0.25 and uses only what 0.28 still has), instead of a
     // second copy in the Celebration chunk; the two renderers then share one task queue too.
@@ -56,4 +75,4 @@ export default defineConfig({
     // The dev server may read the workspace (the engine's sources, hoisted packages) and assets/.
     fs: { allow: [searchForWorkspaceRoot(process.cwd()), ASSETS_DIR] },
   },
-});
+}));

@@ -107,6 +107,40 @@ export const PHASER_EDITS: Readonly<Record<string, (code: string, file: string) 
   },
 
   /**
+   * Phaser tests for WebGL as its modules are read, by making a WebGL context of its own that it
+   * never releases: on a phone, a long task of the page's start (profiled on /play, issue 17) for
+   * an answer only an AUTO renderer reads. Numberland probes the GPU itself (src/game/renderer.ts)
+   * and names the renderer, so the test now runs only if something reads `webGL`. `isUint8` (for
+   * the unused `support32bit`) is read from an ImageData, with no canvas.
+   */
+  'device/Features.js': (code, file) =>
+    edit(
+      code,
+      file,
+      'Features.webGL = testWebGL();',
+      `var webGLFound;
+    Object.defineProperty(Features, 'webGL', {
+        configurable: true,
+        enumerable: true,
+        get: function () { if (webGLFound === undefined) { webGLFound = testWebGL(); } return webGLFound; },
+        set: function (value) { webGLFound = value; }
+    });
+    isUint8 = typeof ImageData === 'function' && new ImageData(1, 1).data instanceof Uint8ClampedArray;`,
+    ),
+
+  /**
+   * A WEBGL game asked Features.webGL first (the test above); the WebGL renderer refuses a browser
+   * without a context itself ('WebGL unsupported'), so that read goes.
+   */
+  'core/CreateRenderer.js': (code, file) =>
+    edit(
+      code,
+      file,
+      "if (!Features.webGL) { throw new Error('Cannot create WebGL context, aborting.'); }",
+      '// WebGLRenderer throws when no context can be made (client/phaser-build)',
+    ),
+
+  /**
    * Phaser plays sound through Web Audio and falls back to HTML5 Audio elements only where the
    * browser has no Web Audio. Every browser the build targets (Vite's baseline: Chrome 111, Safari
    * 16.4, Firefox 114) has it, so the fallback is left out: such a browser gets Phaser's silent

@@ -115,7 +115,8 @@ export function gameConfig(
   hardware = true,
 ): Phaser.Types.Core.GameConfig {
   return {
-    type: hardware ? phaser.AUTO : phaser.CANVAS,
+    // Named, not AUTO: AUTO would have Phaser make a WebGL context of its own to test (phaser-build).
+    type: hardware ? phaser.WEBGL : phaser.CANVAS,
     transparent: true,
     banner: false,
     // Taking focus on boot would pull it away from the page (and from an embedding site).
