@@ -6,7 +6,7 @@
 // check is of the tasks' boundaries, not of how long they take, which depends on the machine.
 
 import { describe, expect, it } from 'vitest';
-import { PHONE } from './support/browser';
+import { PHONE, UI_WAIT_MS } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
 import { closedAfterEach } from './support/puzzle/closed-after-each';
 import { openPlayer } from './support/puzzle/player';
@@ -76,6 +76,12 @@ describe("a puzzle's arrival on /play", () => {
     expect(new Set(tasks).size, 'each piece runs in a task of its own').toBe(PIECES.length);
 
     // What the player meets is as before: the welcome, its Play button focused.
+    // The focus goes in a task after the dialog's (client/src/ui/useFocusTrap.ts).
+    await page
+      .waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement), {
+        timeout: UI_WAIT_MS,
+      })
+      .catch(() => undefined);
     const focused = await page.evaluate(() => {
       const dialog = document.querySelector('[role="dialog"]');
       return dialog?.contains(document.activeElement) && document.activeElement?.hasAttribute('data-main');

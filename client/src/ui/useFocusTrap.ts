@@ -1,8 +1,15 @@
 // A dialog's keyboard: on opening the focus goes in (to `initial`, or the dialog), Tab and
 // Shift+Tab go round what is shown inside it, Escape calls `onEscape` (when given), and on closing
 // the focus goes back to whatever had it before. Modals, play prompts and the end screen share it.
+//
+// The focus goes in a task of its own, just after the one that put the dialog on the page: moving
+// the focus makes the browser work out the page's style and layout at once, and the dialog comes
+// with a new screen (/play's welcome with the board, bars and pad), so in the same task it made
+// React's commit one long task on a phone (profiled on /play, issue 17). Keys pressed before it
+// are already Tab-trapped and Escape-handled.
 
 import { type RefObject, useEffect, useRef } from 'react';
+import { inTaskOfItsOwn } from '../app/next-task';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -26,7 +33,11 @@ export function useFocusTrap(
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = dialog.current;
-    if (root) (first.current(root) ?? root).focus();
+    const stopFocusing = root
+      ? inTaskOfItsOwn(() => {
+          if (root.isConnected) (first.current(root) ?? root).focus();
+        })
+      : undefined;
     const onKey = (event: KeyboardEvent) => {
       if (!root) return;
       if (event.key === 'Escape' && onEscapeRef.current) {
@@ -49,6 +60,7 @@ export function useFocusTrap(
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      stopFocusing?.();
       document.removeEventListener('keydown', onKey);
       if (opener?.isConnected) opener.focus();
     };
