@@ -7,7 +7,7 @@ const FIRST_VISIT: WelcomeSources = {
   hash: '',
   selectedLevel: 1,
   seenTutorial: undefined,
-  keptGame: false,
+  keptGame: () => false,
 };
 
 const land = (change: Partial<WelcomeSources>) => firstPaintWelcomeLand({ ...FIRST_VISIT, ...change });
@@ -27,10 +27,23 @@ describe('the land whose welcome the first paint draws on /play', () => {
   it('is none where the screen shows no welcome first', () => {
     expect(land({ pathname: '/home' })).toBeUndefined();
     expect(land({ pathname: '/play/x' })).toBeUndefined();
-    expect(land({ keptGame: true })).toBeUndefined();
+    expect(land({ keptGame: () => true })).toBeUndefined();
     expect(land({ hash: '#settings' })).toBeUndefined();
     // An id the screen sends back to /play, with no puzzle asked for yet.
     expect(land({ search: '?id=nonsense' })).toBeUndefined();
+  });
+
+  it("reads the tab's kept game only on a play address", () => {
+    let asked = 0;
+    const keptGame = () => {
+      asked++;
+      return false;
+    };
+    land({ pathname: '/home', keptGame });
+    land({ pathname: '/', keptGame });
+    expect(asked).toBe(0);
+    land({ keptGame });
+    expect(asked).toBe(1);
   });
 
   it('reads a stored seenTutorial the way the settings store does: only true counts', () => {

@@ -98,7 +98,7 @@ function firstPaint(script: HTMLScriptElement | null) {
     hash,
     selectedLevel: choices.level,
     seenTutorial: choices.seenTutorial,
-    keptGame: tabStorage.getItem(KEPT_GAME_KEY) !== null,
+    keptGame: () => tabStorage.getItem(KEPT_GAME_KEY) !== null,
   });
   if (welcome !== undefined) document.body.append(drawWelcome(welcome, words));
 }
