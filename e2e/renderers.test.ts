@@ -26,6 +26,20 @@ function fakeGpu(): void {
     const options = attrs ? { ...attrs, failIfMajorPerformanceCaveat: false } : attrs;
     return getContext.call(this, type as '2d', options as CanvasRenderingContext2DSettings);
   } as typeof getContext;
+  // The GPU is faked on the page only: the probe's worker (client/src/game/renderer.ts) answers as
+  // one that cannot make WebGL, so the page probes itself and meets the fake.
+  window.Worker = new Proxy(window.Worker, {
+    construct(RealWorker, [url, options]: [string | URL, WorkerOptions?]) {
+      if (!String(url).includes('webgl-probe')) return new RealWorker(url, options);
+      const withoutWebGL = {
+        onmessage: null as ((event: { data: unknown }) => void) | null,
+        onerror: null,
+        terminate() {},
+      };
+      void Promise.resolve().then(() => withoutWebGL.onmessage?.({ data: null }));
+      return withoutWebGL;
+    },
+  });
   const UNMASKED_RENDERER = 0x9246;
   const RENDERER = 0x1f01;
   for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
@@ -45,6 +59,23 @@ function noWebGL(): void {
     if (type.includes('webgl')) return null;
     return getContext.call(this, type as '2d', attrs as CanvasRenderingContext2DSettings);
   } as typeof getContext;
+}
+
+/** Counts, on the page, the WebGL contexts asked of its canvases and the workers it starts. */
+function countProbes(): void {
+  const seen = { pageWebGL: 0, workers: [] as string[] };
+  (window as unknown as { __probes: typeof seen }).__probes = seen;
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, attrs?: object) {
+    if (type.includes('webgl')) seen.pageWebGL++;
+    return getContext.call(this, type as '2d', attrs as CanvasRenderingContext2DSettings);
+  } as typeof getContext;
+  window.Worker = new Proxy(window.Worker, {
+    construct(RealWorker, [url, options]: [string | URL, WorkerOptions?]) {
+      seen.workers.push(String(url));
+      return new RealWorker(url, options);
+    },
+  });
 }
 
 /** What `selector`'s canvas draws with: a canvas keeps the one kind of context it was made with. */
@@ -105,6 +136,30 @@ async function playToTheCelebration(setup: () => void) {
   const celebration = await contextOf(player.page, '.end-celebration canvas');
   return { board, celebration, errors: player.errors };
 }
+
+describe("the renderer's probe", () => {
+  it("runs in a worker: the page's main thread makes no WebGL context before the board is drawn", async () => {
+    const player = keep(
+      await openPlayer(game.browser, { selection: { level: 1, slot: 1, difficulty: 1 }, viewport: DESKTOP }),
+    );
+    await player.page.evaluateOnNewDocument(countProbes);
+    await GameDriver.forPlayer(player).start(game.game.base);
+    const seen = await player.page.evaluate(() => {
+      const probes = (window as unknown as { __probes: { pageWebGL: number; workers: string[] } }).__probes;
+      return {
+        pageWebGL: probes.pageWebGL,
+        probeWorker: probes.workers.some((url) => url.includes('webgl-probe')),
+      };
+    });
+    // Headless Chromium draws WebGL in software: the worker says so, and Phaser draws on Canvas.
+    expect({ ...seen, board: await contextOf(player.page, '.play__canvas canvas') }).toEqual({
+      pageWebGL: 0,
+      probeWorker: true,
+      board: '2d',
+    });
+    expect(player.errors).toEqual([]);
+  });
+});
 
 describe('the game draws with each renderer its build keeps', () => {
   it("with a GPU: Phaser's WebGL renderer draws the board, pixi's WebGL renderer the celebration", async () => {

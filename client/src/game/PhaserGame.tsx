@@ -3,9 +3,9 @@
 // screen never waits for them; until the game draws, whatever is behind the element shows.
 // A game that only decorates (`start="idle"`) is not even fetched until the page has loaded and
 // the browser is idle; the puzzle's (`start="painted"`) once the screen it comes with has been
-// painted. Phaser's start-up is cut into short tasks (its modules a part at a time, the renderer's
-// probe, the game's boot; its audio at the first gesture): the first paint and a tap never wait
-// long behind it.
+// painted. Phaser's start-up is cut into short tasks (its modules a part at a time, the game's
+// boot; the renderer's probe in a worker where it can; its audio at the first gesture): the first
+// paint and a tap never wait long behind it.
 //
 // The game is made once per mount from the props it mounted with: later props are ignored (a
 // game is not rebuilt on a re-render). Under React's StrictMode the first mount is undone before
@@ -24,7 +24,7 @@ import { useEffect, useRef } from 'react';
 import { nextTask } from '../app/next-task';
 import { idle, pageLoaded } from '../app/when-idle';
 import { audioAtStart, giveAudioAtGesture } from './late-audio';
-import { webGLSupport } from './renderer';
+import { webGLSupportOffThePage } from './renderer';
 
 /** Everything of a game's config except where it mounts and its scenes, which the component sets. */
 export type PhaserGameConfig = Omit<Phaser.Types.Core.GameConfig, 'parent' | 'scene'>;
@@ -160,21 +160,25 @@ export function PhaserGame({
     const later = start === 'idle';
     const waited = later ? afterLoadWhenIdle() : start === 'painted' ? afterNextPaint() : Promise.resolve();
     waited
-      .then(() => (cancelled ? Promise.reject(CANCELLED) : Promise.all([import('phaser'), loadScenes()])))
+      .then(() =>
+        cancelled
+          ? Promise.reject(CANCELLED)
+          : Promise.all([import('phaser'), loadScenes(), webGLSupportOffThePage()]),
+      )
       .then(async (loaded) => {
-        // Phaser's modules, the renderer's probe and the game's boot each take tasks of their
-        // own, so a tap waiting in between is answered first and no task is much longer than the
-        // slowest of them. The game's audio waits for the first gesture (late-audio.ts).
+        // Phaser's modules and the game's boot each take tasks of their own, so a tap waiting in
+        // between is answered first and no task is much longer than the slowest of them; the
+        // renderer's probe runs off the page meanwhile (renderer.ts). The game's audio waits for
+        // the first gesture (late-audio.ts).
         const between = () => (later && !cancelled ? idle() : nextTask());
         await between();
         await readInParts(loaded[0], nextTask, () => cancelled);
-        if (!cancelled) webGLSupport();
         await between();
         return loaded;
       })
-      .then(([phaser, scenes]) => {
+      .then(([phaser, scenes, support]) => {
         if (cancelled) return;
-        const hardware = webGLSupport() === 'hardware';
+        const hardware = support === 'hardware';
         const { audio, later: audioLater } = audioAtStart(config?.audio);
         const withAudio = { ...config, audio };
         const chosen = hardware ? withAudio : { ...withAudio, ...softwareConfig };

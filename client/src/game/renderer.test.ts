@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSoftwareRenderer } from './renderer';
+import { isSoftwareRenderer, supportOf } from './renderer';
 
 describe('isSoftwareRenderer', () => {
   it.each([
@@ -14,5 +14,15 @@ describe('isSoftwareRenderer', () => {
     [null, false],
   ])('%s → %s', (name, software) => {
     expect(isSoftwareRenderer(name)).toBe(software);
+  });
+});
+
+describe('supportOf', () => {
+  it('reads a probe: no context is none, a software renderer software, any other name hardware', () => {
+    expect(supportOf({ made: false, name: null })).toBe('none');
+    expect(supportOf({ made: true, name: 'Google SwiftShader' })).toBe('software');
+    expect(supportOf({ made: true, name: 'Adreno (TM) 640' })).toBe('hardware');
+    // A browser that will not name its renderer made a context all the same.
+    expect(supportOf({ made: true, name: null })).toBe('hardware');
   });
 });
