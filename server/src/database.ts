@@ -3,6 +3,7 @@
 
 import type { Config } from './config';
 import { connect } from './db/connect';
+import { claimDataFolder } from './db/data-folder-owner';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrations';
 import { supervisePostgres } from './db/supervise';
@@ -12,6 +13,9 @@ import type { Shutdown } from './shutdown';
 export async function openDatabase(config: Config, steps: Shutdown[], onGiveUp: () => void): Promise<string> {
   let url = config.databaseUrl;
   if (!url) {
+    // One server per data folder (db/data-folder-owner.ts); the mark goes once PostgreSQL has stopped.
+    const release = await claimDataFolder(config.dataDir);
+    steps.unshift({ name: 'data folder mark', stop: release });
     const embedded = await supervisePostgres(
       () => startEmbeddedPostgres(config.dataDir, config.embeddedPort, console.error),
       console.error,

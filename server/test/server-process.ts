@@ -42,14 +42,7 @@ export function postmasterPid(dataDir: string): number | undefined {
   return existsSync(lock) ? Number(readFileSync(lock, 'utf8').split('\n')[0]) : undefined;
 }
 
-/** Start the server process and wait until it answers its health route. */
-export async function startServerProcess({
-  launch = 'node',
-  dataDir,
-  pgPort,
-  port: httpPort,
-  env = {},
-}: {
+interface ServerOptions {
   launch?: Launch;
   dataDir?: string;
   pgPort?: number;
@@ -57,7 +50,10 @@ export async function startServerProcess({
   port?: number;
   /** More environment, over the defaults below (DATABASE_URL: a database of the test's own). */
   env?: Record<string, string>;
-} = {}): Promise<ServerProcess> {
+}
+
+/** The server process spawned as `npm start` runs it, its output kept. */
+async function spawnServer({ launch = 'node', dataDir, pgPort, port: httpPort, env = {} }: ServerOptions) {
   const folder = dataDir ?? (await mkdtemp(join(tmpdir(), 'numberland-process-')));
   const port = httpPort ?? (await freePort());
   const child = spawn(process.execPath, [...LAUNCH[launch]], {
@@ -86,12 +82,33 @@ export async function startServerProcess({
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
     child.once('exit', (code, signal) => done({ code, signal })),
   );
+  return { folder, port, child, exit, output: () => output };
+}
+
+/**
+ * A server process that is expected to refuse to start: its exit code and what it printed. It
+ * is killed if it runs longer than `timeoutMs`; its folder, given by the test, is left as it is.
+ */
+export async function serverProcessRefusal(
+  options: ServerOptions & { dataDir: string },
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; output: string }> {
+  const { child, exit, output } = await spawnServer(options);
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const { code } = await exit;
+  clearTimeout(timer);
+  return { code, output: output() };
+}
+
+/** Start the server process and wait until it answers its health route. */
+export async function startServerProcess(options: ServerOptions = {}): Promise<ServerProcess> {
+  const { folder, port, child, exit, output: printed } = await spawnServer(options);
   const base = `http://127.0.0.1:${port}`;
   const started: ServerProcess = {
     child,
     base,
     dataDir: folder,
-    output: () => output,
+    output: printed,
     exit,
     async kill() {
       if (child.exitCode === null && child.signalCode === null) {
@@ -110,7 +127,7 @@ export async function startServerProcess({
   try {
     await until('the server to answer', async () => {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`the server exited while starting:\n${output}`);
+        throw new Error(`the server exited while starting:\n${printed()}`);
       }
       return (await fetch(`${base}/api/health`).catch(() => undefined))?.ok === true;
     });

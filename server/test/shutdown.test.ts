@@ -7,7 +7,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isRunning } from '../src/db/leftover-postmaster';
-import { type Launch, postmasterPid, type ServerProcess, startServerProcess } from './server-process';
+import {
+  type Launch,
+  postmasterPid,
+  type ServerProcess,
+  serverProcessRefusal,
+  startServerProcess,
+} from './server-process';
 import { slowRegistration } from './slow-request';
 
 const started: ServerProcess[] = [];
@@ -82,5 +88,27 @@ describe('the server process stops gracefully', { timeout: 180_000 }, () => {
     expect(health.status).toBe(200);
     second.child.kill('SIGTERM');
     expect((await second.exit).code).toBe(0);
+  });
+
+  it("a second server on a running server's data folder refuses to start and leaves the first's PostgreSQL be", async () => {
+    const first = await startProcess('node');
+    const postmaster = postmasterPid(first.dataDir)!;
+
+    const second = await serverProcessRefusal({ dataDir: first.dataDir });
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(
+      `Another Numberland server (process ${first.child.pid}) is using the data folder`,
+    );
+    expect(second.output).not.toContain('stopping the PostgreSQL');
+    // The first server and its PostgreSQL run on, untouched.
+    expect(postmasterPid(first.dataDir)).toBe(postmaster);
+    expect(isRunning(postmaster)).toBe(true);
+    expect((await fetch(`${first.base}/api/health`)).status).toBe(200);
+    expect(first.output()).not.toContain('ended unexpectedly');
+
+    // Stopped cleanly, the first leaves the folder unmarked: the next server starts on it.
+    first.child.kill('SIGTERM');
+    expect((await first.exit).code).toBe(0);
+    expect(existsSync(join(first.dataDir, 'server.pid'))).toBe(false);
   });
 });
