@@ -12,7 +12,7 @@ import { useGameBrowser } from './support/game-browser';
 import { holdEntryScript } from './support/hold-entry';
 import { closedAfterEach } from './support/puzzle/closed-after-each';
 import { openPlayer, type PuzzlePlayer } from './support/puzzle/player';
-import { DIALOG } from './support/puzzle/prompts';
+import { DIALOG, focusGoesInto } from './support/puzzle/prompts';
 
 const game = useGameBrowser();
 const keep = closedAfterEach();
@@ -59,11 +59,7 @@ describe("a land's welcome at the first paint", () => {
     );
 
     await held.release();
-    await page.waitForFunction(
-      (dialog: string) => document.querySelector(dialog)?.contains(document.activeElement),
-      { timeout: UI_WAIT_MS },
-      DIALOG,
-    );
+    expect(await focusGoesInto(page, DIALOG), "the app's welcome takes the focus").toBe(true);
     expect(await page.$$eval('[role="dialog"]', (all) => all.length), 'one welcome').toBe(1);
     expect(await page.$('#first-paint-welcome'), "the first paint's is gone").toBeNull();
     const shown = await card(page, DIALOG);

@@ -9,6 +9,7 @@ import { UI_WAIT_MS } from './support/browser';
 import { clickButton } from './support/forms';
 import { useGameBrowser, waitForAddress } from './support/game-browser';
 import { boxInPhase } from './support/puzzle/board';
+import { focusGoesInto } from './support/puzzle/prompts';
 
 const game = useGameBrowser();
 
@@ -51,11 +52,7 @@ describe('hash modals', () => {
       const dialog = await page.waitForSelector('[role="dialog"][aria-modal="true"]', {
         timeout: UI_WAIT_MS,
       });
-      // The focus goes in a task after the dialog's (client/src/ui/useFocusTrap.ts).
-      const focusInside = await page
-        .waitForFunction((d) => d.contains(document.activeElement), { timeout: UI_WAIT_MS }, dialog!)
-        .then(() => true)
-        .catch(() => false);
+      const focusInside = await focusGoesInto(page, dialog!);
       const labelled = await dialog!.evaluate((d) => {
         const title = document.getElementById(d.getAttribute('aria-labelledby') ?? '');
         return { title: title?.textContent?.trim() ?? '' };

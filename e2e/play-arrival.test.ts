@@ -6,11 +6,11 @@
 // check is of the tasks' boundaries, not of how long they take, which depends on the machine.
 
 import { describe, expect, it } from 'vitest';
-import { PHONE, UI_WAIT_MS } from './support/browser';
+import { PHONE } from './support/browser';
 import { useGameBrowser } from './support/game-browser';
 import { closedAfterEach } from './support/puzzle/closed-after-each';
 import { openPlayer } from './support/puzzle/player';
-import { waitForDialog } from './support/puzzle/prompts';
+import { focusGoesInto, waitForDialog } from './support/puzzle/prompts';
 import { type TraceEvent, traced } from './support/trace';
 
 const game = useGameBrowser();
@@ -76,17 +76,9 @@ describe("a puzzle's arrival on /play", () => {
     expect(new Set(tasks).size, 'each piece runs in a task of its own').toBe(PIECES.length);
 
     // What the player meets is as before: the welcome, its Play button focused.
-    // The focus goes in a task after the dialog's (client/src/ui/useFocusTrap.ts).
-    await page
-      .waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement), {
-        timeout: UI_WAIT_MS,
-      })
-      .catch(() => undefined);
-    const focused = await page.evaluate(() => {
-      const dialog = document.querySelector('[role="dialog"]');
-      return dialog?.contains(document.activeElement) && document.activeElement?.hasAttribute('data-main');
-    });
-    expect(focused, "the welcome's Play holds the focus").toBe(true);
+    expect(await focusGoesInto(page, '[role="dialog"]'), 'the welcome takes the focus').toBe(true);
+    const onPlay = await page.evaluate(() => document.activeElement?.hasAttribute('data-main'));
+    expect(onPlay, "the welcome's Play holds the focus").toBe(true);
     expect(p.errors).toEqual([]);
   });
 });

@@ -108,10 +108,10 @@ export const PHASER_EDITS: Readonly<Record<string, (code: string, file: string) 
 
   /**
    * Phaser tests for WebGL as its modules are read, by making a WebGL context of its own that it
-   * never releases: on a phone, a long task of the page's start (profiled on /play, issue 17) for
-   * an answer only an AUTO renderer reads. Numberland probes the GPU itself (src/game/renderer.ts)
-   * and names the renderer, so the test now runs only if something reads `webGL`. `isUint8` (for
-   * the unused `support32bit`) is read from an ImageData, with no canvas.
+   * leaves to the garbage collector: on a phone, a long task of the page's start (profiled on
+   * /play, issue 17) for an answer only an AUTO renderer reads. Numberland probes the GPU itself
+   * (src/game/renderer.ts) and names the renderer, so the test now runs only if something reads
+   * `webGL`. `isUint8` (for the unused `support32bit`) is read from an ImageData, with no canvas.
    */
   'device/Features.js': (code, file) =>
     edit(

@@ -30,7 +30,7 @@ import { freePort } from '../test/free-port';
 import { freshSession, GAME_PATH, type Game, makeGames, RUN, SCORE_PATH, scoreSupply } from './bench-games';
 import { HEALTH_PATH, note, type Running, startInProcess, startServer } from './bench-servers';
 import { treeCpuMs } from './process-cpu';
-import { type Measured, median, type Row, serverReport } from './server-report';
+import { GOALS, type Measured, median, type Row, serverReport } from './server-report';
 
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
 const DURATION = positive('BENCH_DURATION', 10);
@@ -211,8 +211,14 @@ async function measureWay(postgresUrl: string, postgresPid: number, way: Way): P
     const postShares = rates(posts).map((rate, i) => rate / baselineRates[i]!);
     return [
       { route: HEALTH_ROUTE, rounds: baselines, rate: median(baselineRates) },
-      { route: `GET ${GAME_PATH}`, rounds: [game], rate: game.result.requests.average },
-      { route: SCORE_ROUTE, rounds: posts, rate: median(rates(posts)), shares: postShares },
+      { route: `GET ${GAME_PATH}`, rounds: [game], rate: game.result.requests.average, goal: GOALS.game },
+      {
+        route: SCORE_ROUTE,
+        rounds: posts,
+        rate: median(rates(posts)),
+        shares: postShares,
+        goal: GOALS.score,
+      },
     ];
   } finally {
     const code = await server.stop();

@@ -18,7 +18,7 @@ export interface ProbeResult {
 }
 
 /** How long the page waits for the worker's answer before it probes itself (ms). */
-export const WORKER_PROBE_TIMEOUT_MS = 3000;
+const WORKER_PROBE_TIMEOUT_MS = 3000;
 
 const SOFTWARE_RENDERERS = /swiftshader|llvmpipe|softpipe|software|basic render/i;
 
@@ -60,23 +60,15 @@ function isProbeResult(data: unknown): data is ProbeResult {
   );
 }
 
-let probed: WebGLSupport | undefined;
-let asked: Promise<WebGLSupport> | undefined;
+/** The one answer of the page: asked once, whoever asks first. */
+let support: Promise<WebGLSupport> | undefined;
 
-/** The answer, probed on the page's own thread if nobody has asked before. */
-export function webGLSupport(): WebGLSupport {
-  probed ??= supportOf(probeContext(document.createElement('canvas')));
-  return probed;
-}
-
-/** The answer, probed in a worker where one can (see above), else on the page. */
+/** The answer, probed in a worker where one can (see above), else on the page's own thread. */
 export function webGLSupportOffThePage(): Promise<WebGLSupport> {
-  if (probed) return Promise.resolve(probed);
-  asked ??= probeInWorker().then((result) => {
-    probed ??= result ? supportOf(result) : webGLSupport();
-    return probed;
-  });
-  return asked;
+  support ??= probeInWorker().then((result) =>
+    supportOf(result ?? probeContext(document.createElement('canvas'))),
+  );
+  return support;
 }
 
 /** The worker's probe; undefined when there is no such worker or it gave no answer. */

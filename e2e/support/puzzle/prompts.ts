@@ -10,6 +10,25 @@ import { UI_WAIT_MS } from '../browser';
  */
 export const DIALOG = '[role="dialog"]:not(#first-paint-welcome *)';
 
+/**
+ * Whether the focus goes into `dialog` (a selector, or the dialog itself) within UI_WAIT_MS. A
+ * dialog takes it in the task after the one that shows it (client/src/ui/useFocusTrap.ts), so a
+ * test waits for it rather than reading it the instant the dialog appears.
+ */
+export async function focusGoesInto(page: Page, dialog: string | ElementHandle<Element>): Promise<boolean> {
+  return page
+    .waitForFunction(
+      (d: string | Element) =>
+        (typeof d === 'string' ? document.querySelector(d) : d)?.contains(document.activeElement) === true,
+      { timeout: UI_WAIT_MS },
+      dialog,
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 /** Visible buttons whose text is exactly `text`, anywhere on the page. */
 export async function hasButton(page: Page, text: string): Promise<boolean> {
   return page.evaluate(

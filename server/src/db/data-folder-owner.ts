@@ -11,7 +11,7 @@
 // is not taken for the server.
 
 import { readFileSync } from 'node:fs';
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { isRunning } from './leftover-postmaster';
 
@@ -48,21 +48,30 @@ function startTimeOf(pid: number): string | undefined {
   }
 }
 
+/** The mark's process, or undefined when there is no mark or it holds no process id. */
 async function readOwner(file: string): Promise<Owner | undefined> {
   const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (text === undefined) return undefined;
-  const [pid, startTime] = text.split('\n');
+  const [pid, startTime] = (text ?? '').split('\n');
   const id = Number(pid);
-  return Number.isInteger(id) && id > 0
-    ? { pid: id, startTime: startTime || undefined }
-    : { pid: 0, startTime };
+  return Number.isInteger(id) && id > 0 ? { pid: id, startTime: startTime || undefined } : undefined;
 }
 
 /** Whether the mark's process still runs: the same id, and the same start where that is known. */
 function lives({ pid, startTime }: Owner): boolean {
-  if (pid <= 0 || !isRunning(pid)) return false;
+  if (!isRunning(pid)) return false;
   const now = startTimeOf(pid);
   return startTime === undefined || now === undefined || now === startTime;
+}
+
+/** Writes the mark unless the file is there already (false then). */
+async function createMark(file: string, mark: string): Promise<boolean> {
+  try {
+    await writeFile(file, mark, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
 }
 
 /**
@@ -74,19 +83,13 @@ export async function claimDataFolder(dataDir: string): Promise<() => Promise<vo
   await mkdir(folder, { recursive: true });
   const file = join(folder, OWNER_FILE);
   const mark = `${process.pid}\n${startTimeOf(process.pid) ?? ''}\n`;
-  for (let tries = 0; ; tries++) {
-    try {
-      const handle = await open(file, 'wx');
-      await handle.writeFile(mark);
-      await handle.close();
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || tries > 0) throw error;
-    }
+  if (!(await createMark(file, mark))) {
     const owner = await readOwner(file);
     if (owner && owner.pid !== process.pid && lives(owner)) throw new DataFolderInUse(folder, owner.pid);
-    // Stale (or this very process's, from a start that failed): taken over.
+    // Stale, unreadable, or this very process's from a start that failed: taken over. Another
+    // server taking it in the same instant wins, and this one says who has it.
     await rm(file, { force: true });
+    if (!(await createMark(file, mark))) throw new DataFolderInUse(folder, (await readOwner(file))?.pid ?? 0);
   }
   return async () => {
     if ((await readOwner(file))?.pid === process.pid) await rm(file, { force: true });
