@@ -36,9 +36,8 @@ import {
   type CalledRow,
   calledOf,
   callScorePost,
-  SCORE_POST_ARGUMENTS,
   type ScoreRow,
-  scorePostValues,
+  scorePostJson,
 } from './score-post-call';
 
 /** Posts in one call at most. */
@@ -119,18 +118,6 @@ function keysOf(row: ScoreRow): readonly string[] {
   return [`id ${row.id}`, `game ${row.game_hash}`, `play ${row.player_key}\n${row.puzzle_id}`];
 }
 
-/** score_post's arguments that are JSON text already (the texts the row stores). */
-const JSON_TEXT = new Set<string>(['summary', 'actions']);
-
-/** One post as score_posts reads it: its arguments by name, the JSON texts as they are. */
-function postJson(ord: number, { row, sessionKey, servedBy }: Waiting): string {
-  const values = scorePostValues(row, sessionKey, servedBy);
-  const fields = SCORE_POST_ARGUMENTS.map(
-    (name, i) => `"${name}":${JSON_TEXT.has(name) ? values[i] : JSON.stringify(values[i])}`,
-  );
-  return `{"ord":${ord},${fields.join(',')}}`;
-}
-
 export interface BatcherOptions {
   /** The clock of the wait in the queue (ms); tests set it. */
   readonly now?: () => number;
@@ -180,7 +167,7 @@ export function scorePostBatcher(
     posts += batch.length;
     let rows: BatchRow[] | undefined;
     try {
-      const json = `[${batch.map((post, i) => postJson(i + 1, post)).join(',')}]`;
+      const json = `[${batch.map((post, i) => scorePostJson(i + 1, post.row, post.sessionKey, post.servedBy)).join(',')}]`;
       rows = await queryPrepared<BatchRow>(db, SCORE_POSTS, [json]);
     } catch (error) {
       // A statement cancelled (57014) is most likely one post waiting for a lock: not the others'.
