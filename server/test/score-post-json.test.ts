@@ -29,25 +29,15 @@ describe("a score post in score_posts' JSON", () => {
   it("names every argument of score_post, after the post's place in the call", () => {
     const servedBy = new Date(Date.UTC(2026, 10, 29, 16, 12, 33, 167));
     const read = JSON.parse(scorePostJson(7, row, 's:session-1', servedBy));
+    // The row's own values as they are; the dates as ISO text, the JSON texts as JSON.
     expect(read).toEqual({
+      ...row,
       ord: 7,
-      id: row.id,
-      player_key: 's:session-1',
       session_key: 's:session-1',
-      session_id: 'session-1',
-      tenant: 'example.org',
-      puzzle_id: 'B9L4-16',
-      level: 3,
-      difficulty_level: 4,
-      difficulty: 262,
-      finish_type: 'success',
-      score_total: 120,
       summary: JSON.parse(summary),
       actions: JSON.parse(actions),
-      play_time: 48.5,
       start_time: '2026-11-29T15:12:33.167Z',
       end_time: '2026-11-29T15:13:21.167Z',
-      game_hash: 'a'.repeat(64),
       served_by: '2026-11-29T16:12:33.167Z',
     });
   });

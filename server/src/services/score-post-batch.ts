@@ -158,9 +158,10 @@ export function scorePostBatcher(
       if (batchable(post)) batch.push(post);
       else answers.push(answerAlone(post));
     }
-    const only = batch.length === 1 ? batch[0] : undefined;
-    if (only) answers.push(answerAlone(only));
-    if (batch.length < 2) return answers;
+    if (batch.length < 2) {
+      for (const post of batch) answers.push(answerAlone(post));
+      return answers;
+    }
     calls++;
     posts += batch.length;
     let rows: BatchRow[] | undefined;

@@ -35,10 +35,13 @@ export interface CalledRow {
   inserted: boolean;
 }
 
+/** The SQL types of score_post's arguments. */
+type ArgumentType = 'text' | 'integer' | 'double precision' | 'json' | 'timestamptz';
+
 /** One argument of score_post: its name (a key of score_posts' JSON), type and value. */
 type Argument = readonly [
   name: string,
-  type: string,
+  type: ArgumentType,
   value: (row: ScoreRow, sessionKey: string, servedBy: Date | null) => unknown,
 ];
 
@@ -72,7 +75,7 @@ const ARGUMENTS: readonly Argument[] = [
  * write as pg would send them alone (score-post-batch.ts, `batchable`): integers and finite
  * numbers, dates of years 1 to 9999 or null, and the row's JSON texts as they are.
  */
-const JSON_OF_TYPE: Readonly<Record<string, (value: unknown) => string>> = {
+const JSON_OF_TYPE: Readonly<Record<ArgumentType, (value: unknown) => string>> = {
   text: (value) => JSON.stringify(value),
   integer: (value) => `${value}`,
   'double precision': (value) => `${value}`,
@@ -81,11 +84,11 @@ const JSON_OF_TYPE: Readonly<Record<string, (value: unknown) => string>> = {
 };
 
 /** Each argument as a field of score_posts' JSON: its key, as written, and its value's writer. */
-const JSON_FIELDS = ARGUMENTS.map(([name, type, value]) => {
-  const write = JSON_OF_TYPE[type];
-  if (!write) throw new Error(`score_post's argument ${name} has a type JSON cannot write: ${type}`);
-  return { key: `,"${name}":`, write, value };
-});
+const JSON_FIELDS = ARGUMENTS.map(([name, type, value]) => ({
+  key: `,"${name}":`,
+  write: JSON_OF_TYPE[type],
+  value,
+}));
 
 /**
  * One post as score_posts reads it (db/score-posts-function.ts): score_post's arguments by name,
