@@ -66,16 +66,17 @@ for (let pass = 0; pass < 2; pass++) {
   countAll(count);
   countAll(oracleCount);
 }
-const solverTimes = { now: [] as number[][], before: [] as number[][] };
+const roundsNow: number[][] = [];
+const roundsBefore: number[][] = [];
 for (let round = 0; round < SOLVER_ROUNDS; round++) {
-  solverTimes.now.push(countAll(count));
-  solverTimes.before.push(countAll(oracleCount));
+  roundsNow.push(countAll(count));
+  roundsBefore.push(countAll(oracleCount));
 }
 /** The round whose median is the median of the rounds' medians, so its p99 is a whole round's too. */
 const middleRound = (rounds: number[][]) =>
-  [...rounds].sort((a, b) => percentile(a, 50) - percentile(b, 50))[Math.floor(rounds.length / 2)]!;
-const countNow = middleRound(solverTimes.now);
-const countBefore = middleRound(solverTimes.before);
+  rounds.sort((a, b) => percentile(a, 50) - percentile(b, 50))[Math.floor(rounds.length / 2)]!;
+const countNow = middleRound(roundsNow);
+const countBefore = middleRound(roundsBefore);
 lines.push(
   row('max-hidden 6-squares count, 2,000', countNow, 'med 4 / p99 36'),
   row('  the same, the count before issue 17', countBefore, '(9.6 / 83)'),

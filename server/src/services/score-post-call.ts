@@ -102,7 +102,7 @@ export function scorePostJson(ord: number, row: ScoreRow, sessionKey: string, se
 }
 
 /** score_post's arguments, in order, for `row` and the player's session key. */
-export function scorePostValues(row: ScoreRow, sessionKey: string, servedBy: Date | null): unknown[] {
+function scorePostValues(row: ScoreRow, sessionKey: string, servedBy: Date | null): unknown[] {
   return ARGUMENTS.map(([, , value]) => value(row, sessionKey, servedBy));
 }
 
