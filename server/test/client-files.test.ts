@@ -93,8 +93,13 @@ describe('the built client', () => {
     const manifest = await fetch(`${built.base}/manifest.webmanifest`);
     expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     expect(await manifest.json()).toEqual({ name: 'Numberland' });
-    // Not the app's page under another name: a file that is not there is a 404.
-    expect((await fetch(`${built.base}/manifest.json`)).status).toBe(404);
+    // Its other usual name is sent to it, not answered with the app's page.
+    const alias = await fetch(`${built.base}/manifest.json`, { redirect: 'manual' });
+    expect(alias.status).toBe(301);
+    expect(alias.headers.get('location')).toBe('manifest.webmanifest');
+    const followed = await fetch(`${built.base}/manifest.json`);
+    expect(followed.url).toBe(`${built.base}/manifest.webmanifest`);
+    expect(await followed.json()).toEqual({ name: 'Numberland' });
   });
 
   it('serves robots.txt and the favicon as files', async () => {
@@ -108,7 +113,7 @@ describe('the built client', () => {
   });
 
   it('answers a missing file with a 404, not the page', async () => {
-    for (const path of ['/manifest.json', '/apple-touch-icon.png', '/assets/gone-1234.js', '/sitemap.xml']) {
+    for (const path of ['/missing.json', '/apple-touch-icon.png', '/assets/gone-1234.js', '/sitemap.xml']) {
       const answer = await built.request(path);
       expect(answer.status, path).toBe(404);
       expect(answer.body, path).toMatchObject({ code: 'not-found' });
