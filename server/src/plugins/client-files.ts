@@ -21,7 +21,7 @@ export const CACHE_FIXED_NAME = 'public, max-age=86400';
 /** The service worker's file in the build (client/service-worker-plugin.ts). */
 export const SERVICE_WORKER = 'sw.js';
 /** The web app manifest's file in the build (client/site-icons.ts), the one the page links. */
-export const MANIFEST = 'manifest.webmanifest';
+const MANIFEST = 'manifest.webmanifest';
 /** The manifest's other usual name: tools and old browsers that look for it are sent to the file. */
 const MANIFEST_ALIAS = '/manifest.json';
 
@@ -76,8 +76,6 @@ export async function registerClientFiles(
         if (isPage(file)) setPagePolicy(reply.request.raw, reply.raw);
       },
     });
-  }
-  if (built) {
     // Permanent: the build names the manifest the same way every time. Relative, so that it also
     // holds behind a proxy that serves the game under a folder of its own.
     app.get(MANIFEST_ALIAS, { schema: { hide: true } }, (_request, reply) => reply.redirect(MANIFEST, 301));
