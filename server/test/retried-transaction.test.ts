@@ -41,6 +41,7 @@ async function crossed(victim: (work: Parameters<typeof retriedTransaction>[1]) 
   await sql`INSERT INTO crossing VALUES (1, 0), (2, 0)`.execute(db);
   const victimHasRow1 = signal();
   const otherHasRow2 = signal();
+  const otherEnded = signal();
   let runs = 0;
   const outcome = victim(async (tx) => {
     runs++;
@@ -55,6 +56,12 @@ async function crossed(victim: (work: Parameters<typeof retriedTransaction>[1]) 
       // timeout (8 s) instead, or the other made the victim (10 s). So this one asks for row 2
       // only once the other waits for row 1.
       await until('the other transaction to wait for row 1', async () => (await lockWaits(db)) === 1);
+    } else {
+      // The rollback frees row 1, but the other's process, woken to take it, may not have run yet
+      // on a busy machine: a run sent at once could update row 1 first, and the two would cross
+      // again (a second deadlock, real, and what the further runs are for). Here the second run
+      // waits until the other has ended, so that a run deadlocks once and only once.
+      await otherEnded.given;
     }
     await sql`UPDATE crossing SET n = n + 1 WHERE id = 2`.execute(tx);
     return runs;
@@ -69,6 +76,7 @@ async function crossed(victim: (work: Parameters<typeof retriedTransaction>[1]) 
     otherHasRow2.give();
     await sql`UPDATE crossing SET n = n + 10 WHERE id = 1`.execute(tx);
   });
+  other.finally(otherEnded.give).catch(() => {});
   const [result] = await Promise.all([outcome, other]);
   const rows = await sql<{ id: number; n: number }>`SELECT id, n FROM crossing ORDER BY id`.execute(db);
   return { result, runs, rows: rows.rows };
