@@ -48,7 +48,9 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+// Rounded down, not to the nearest: a share of 24.96% printed as 25.0% beside "missed" read as
+// a contradiction (issue 17's run of 2026-11-29).
+const percent = (share: number) => `${(Math.floor(share * 1000 + 1e-9) / 10).toFixed(1)}%`;
 
 /** "vs baseline": the share (the median of the rounds' when there are several), against its goal. */
 function versus(share: number, goal: number | undefined, shares: readonly number[] | undefined): string {
