@@ -45,6 +45,12 @@ async function crossed(victim: (work: Parameters<typeof retriedTransaction>[1]) 
   let runs = 0;
   const outcome = victim(async (tx) => {
     runs++;
+    // The rollback frees row 1, but the other's process, woken to take it, may not have run yet on
+    // a busy machine: a run sent at once could update row 1 first, and the two would cross again
+    // (a second deadlock, real, and what the further runs are for). So a later run waits until the
+    // other has ended, before it takes any row (taking row 1 and then waiting would hold the other
+    // up for ever), and a run deadlocks once and only once.
+    if (runs > 1) await otherEnded.given;
     await sql`SET LOCAL deadlock_timeout = '20ms'`.execute(tx);
     await sql`UPDATE crossing SET n = n + 1 WHERE id = 1`.execute(tx);
     if (runs === 1) {
@@ -56,12 +62,6 @@ async function crossed(victim: (work: Parameters<typeof retriedTransaction>[1]) 
       // timeout (8 s) instead, or the other made the victim (10 s). So this one asks for row 2
       // only once the other waits for row 1.
       await until('the other transaction to wait for row 1', async () => (await lockWaits(db)) === 1);
-    } else {
-      // The rollback frees row 1, but the other's process, woken to take it, may not have run yet
-      // on a busy machine: a run sent at once could update row 1 first, and the two would cross
-      // again (a second deadlock, real, and what the further runs are for). Here the second run
-      // waits until the other has ended, so that a run deadlocks once and only once.
-      await otherEnded.given;
     }
     await sql`UPDATE crossing SET n = n + 1 WHERE id = 2`.execute(tx);
     return runs;
