@@ -5,9 +5,11 @@
 // Lighthouse simulates the throttling from a trace taken on this machine, so a loaded machine
 // shows longer main-thread work (TBT above all) than an idle one would. LIGHTHOUSE_REPORTS=DIR
 // keeps every run's full report there (JSON, for Lighthouse's viewer or a look at the LCP element).
-// Each row also prints the machine's speed as Lighthouse measured it in the run (benchmarkIndex):
-// the mobile preset's 4x slowdown is meant for a machine of 1500-2000, so the same build read
-// TBT 92 ms for /play on a day this machine measured fast and 700 ms on one it measured 1170.
+// Each row also prints the machine's speed as Lighthouse measured it at the run's start
+// (benchmarkIndex). The mobile preset's 4x slowdown is meant for a machine of 1500-2000, and
+// below that TBT reads high. Above it TBT can read high too: the index is taken once, before the
+// page loads, so a machine busy during the load is not in it (on 2026-11-29 /play read TBT
+// 594-858 ms at 1665-1939, where the same build had read 33-95 ms on a quieter day).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -124,7 +126,7 @@ export async function lighthouseFigures(
       (sideBySide ? `; ${targets.map((t) => t.label).join(' and ')} run by turns:` : ':'),
   );
   console.log(
-    "  (host index: this machine's speed by Lighthouse's benchmarkIndex; the mobile preset's 4x CPU slowdown is meant for 1500-2000, a high-end desktop: below that, TBT reads high)",
+    "  (host index: this machine's speed by Lighthouse's benchmarkIndex, taken before the load; the mobile preset's 4x CPU slowdown is meant for 1500-2000: below that, TBT reads high)",
   );
   const first = sideBySide ? '| game ' : '';
   console.log(`  ${first}| page | ${COLUMNS.map(([name]) => name).join(' | ')} |`);
