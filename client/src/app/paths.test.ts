@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isAlphaPasswordPath,
+  isBoardPath,
   isPlayPath,
   isTutorialPlayPage,
   LESSONS_PATH,
@@ -96,6 +97,22 @@ describe('tutorial routes', () => {
     expect(screenNameOf('/tutorial/autumnland/5')).toBe('tutorial-2-5-page');
     expect(screenNameOf('/home')).toBe('home');
     expect(screenNameOf('/')).toBe('root');
+  });
+});
+
+describe('a board screen', () => {
+  it('is /play or a lesson practice board, not the lesson itself', () => {
+    expect(['/play', '/lessons/sums/practice/1', '/lessons/sums/practice/2/'].map(isBoardPath)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['/', '/home', '/lessons/sums', '/lessons'].map(isBoardPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

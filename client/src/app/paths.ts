@@ -170,3 +170,8 @@ export function screenNameOf(pathname: string): string {
   if (tutorial && level !== undefined) return tutorialPageName(level, Number(tutorial[2]));
   return pathname === '/' ? 'root' : pathname.replace(/^\//, '').split('/')[0]!;
 }
+
+/** A screen where a board is played: /play, or a lesson's practice board. */
+export function isBoardPath(pathname: string): boolean {
+  return isPlayPath(pathname) || /^\/lessons\/[^/]+\/practice\/[^/]+\/?$/i.test(pathname);
+}

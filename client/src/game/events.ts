@@ -41,6 +41,10 @@ export interface PuzzleLayoutReport {
   readonly keys: readonly (SceneRect & { readonly key: string })[];
   /** The room kept for the number pad while the board is drawn, whether or not the pad shows. */
   readonly pad?: SceneRect;
+  /** The help tray (hints, explanations, the reminder) kept free beside or below the board. */
+  readonly tray?: SceneRect;
+  /** The plate under the grid: the board's whole picture. */
+  readonly plate?: SceneRect;
 }
 
 /** Every event, by name, with its payload. `React → scene` are commands; `scene → React` are news. */

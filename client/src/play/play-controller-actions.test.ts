@@ -239,11 +239,11 @@ describe('what reaches the session from around it', () => {
     h.stores.auth.getState().setGems(900);
     expect(h.state().gems).toBe(900);
     h.emitted.length = 0;
-    h.stores.settings.getState().update({ dimUnrelated: false });
+    h.stores.settings.getState().update({ dimUnrelated: true });
     expect(h.emitted).toEqual([
       {
         name: 'puzzle:update',
-        payload: expect.objectContaining({ events: [], options: { dimUnrelated: false, gridVisible: true } }),
+        payload: expect.objectContaining({ events: [], options: { dimUnrelated: true, gridVisible: true } }),
       },
     ]);
   });

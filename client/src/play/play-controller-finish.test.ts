@@ -107,7 +107,7 @@ describe('the finish', () => {
     expect(h.finish()!.showingPuzzle).toBe(false);
     expect(h.emitted.at(-1)).toEqual({
       name: 'puzzle:update',
-      payload: { state: h.state(), events: [], options: { dimUnrelated: true, gridVisible: true } },
+      payload: { state: h.state(), events: [], options: { dimUnrelated: false, gridVisible: true } },
     });
   });
 

@@ -53,7 +53,7 @@ export function defaultSettings(language: Language): SettingsData {
     hasSoundEffects: true,
     showErrorAssist: true,
     showErrorAssistRule2: true,
-    dimUnrelated: true,
+    dimUnrelated: false,
     theme: 'system',
     language,
     seenIntro: false,

@@ -1,12 +1,14 @@
-// The bar over every screen but the intro: the side menu button and the gem balance.
+// The bar over every screen but the intro: the side menu button and the gem balance; while a
+// board is played, the bottom bar's tools too (fullscreen, options), so the board gets the height.
 
 import { useTranslation } from 'react-i18next';
 import { useHashModal } from '../routing/useHashModal';
+import { BarTools } from './BarTools';
 import { GemBalance } from './GemBalance';
 import { MenuIcon } from './icons';
 import './bars.css';
 
-export function TopBar() {
+export function TopBar({ tools = false }: { readonly tools?: boolean }) {
   const { t } = useTranslation();
   const { openModal } = useHashModal();
   return (
@@ -19,6 +21,11 @@ export function TopBar() {
       >
         <MenuIcon />
       </button>
+      {tools && (
+        <div className="top-bar__tools">
+          <BarTools />
+        </div>
+      )}
       <GemBalance />
     </header>
   );

@@ -1,10 +1,10 @@
 import { orientationsOf, SHAPE_NAMES, shapeGrid } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
+import { TRAY_MIN_HEIGHT, TRAY_MIN_WIDTH } from './arrangement';
 import {
   boardLayout,
   CELL_BASE,
   cellRect,
-  HINT_STRIP,
   halfRect,
   KEY_MIN,
   MAX_SCALE,
@@ -62,6 +62,10 @@ describe('boardLayout', () => {
         expect(inside(layout.plate, element)).toBe(true);
         expect(inside(layout.pad, element)).toBe(true);
         expect(overlap(layout.plate, layout.pad)).toBe(false);
+        expect(inside(layout.tray, element)).toBe(true);
+        expect(overlap(layout.tray, layout.plate)).toBe(false);
+        expect(overlap(layout.tray, layout.pad)).toBe(false);
+        expect(Math.min(layout.tray.width, layout.tray.height)).toBeGreaterThanOrEqual(TRAY_MIN_HEIGHT);
         expect(layout.key).toBeGreaterThanOrEqual(KEY_MIN);
         const keys = PAD_KEYS.map((key) => layout.keys[key]);
         for (const [i, key] of keys.entries()) {
@@ -77,15 +81,21 @@ describe('boardLayout', () => {
     }
   }
 
-  it('puts the pad beside the grid on a laptop and below it on a phone', () => {
+  it('stacks grid, tray and pad on an upright phone and lays them in a row on a laptop', () => {
     const six = shapeGrid('6-squares', 'landscape');
     const sixTall = shapeGrid('6-squares', 'portrait');
-    expect(boardLayout({ width: 1366, height: 560, columns: six.width, rows: six.height }).placement).toBe(
-      'beside',
-    );
-    expect(
-      boardLayout({ width: 390, height: 600, columns: sixTall.width, rows: sixTall.height }).placement,
-    ).toBe('below');
+    const laptop = boardLayout({ width: 1366, height: 560, columns: six.width, rows: six.height });
+    expect(laptop.arrangement).toBe('row');
+    expect(laptop.placement).toBe('beside');
+    expect(laptop.tray.x).toBeGreaterThan(laptop.pad.x + laptop.pad.width);
+    expect(laptop.tray.width).toBeGreaterThanOrEqual(TRAY_MIN_WIDTH);
+    const phone = boardLayout({ width: 366, height: 712, columns: sixTall.width, rows: sixTall.height });
+    expect(phone.arrangement).toBe('stack');
+    expect(phone.placement).toBe('below');
+    // The tray sits between the grid and the pad, right over the Hint key (the controls' row).
+    expect(phone.tray.y).toBeGreaterThan(phone.plate.y + phone.plate.height);
+    expect(phone.pad.y).toBeGreaterThan(phone.tray.y + phone.tray.height);
+    expect(phone.keys.hint.y).toBe(phone.pad.y);
     const pair = shapeGrid('single-pair', 'landscape');
     expect(boardLayout({ width: 390, height: 600, columns: pair.width, rows: pair.height }).placement).toBe(
       'below',
@@ -95,12 +105,27 @@ describe('boardLayout', () => {
     );
   });
 
+  it('centres the board, the pad and the tray together', () => {
+    for (const [width, height] of [
+      [1366, 560],
+      [366, 712],
+      [1896, 930],
+    ] as const) {
+      const six = shapeGrid('6-squares', width > height ? 'landscape' : 'portrait');
+      const l = boardLayout({ width, height, columns: six.width, rows: six.height });
+      const left = Math.min(l.plate.x, l.pad.x, l.tray.x);
+      const right = Math.max(l.plate.x + l.plate.width, l.pad.x + l.pad.width, l.tray.x + l.tray.width);
+      expect(Math.abs(left - (width - right))).toBeLessThan(1);
+    }
+  });
+
   it('keeps cells and keys big enough to read and press where players play', () => {
     const sixTall = shapeGrid('6-squares', 'portrait');
-    // The element /play gives the scene on a 390×844 phone, under its bars.
-    const phone = boardLayout({ width: 378, height: 553, columns: sixTall.width, rows: sixTall.height });
-    expect(phone.cell).toBeGreaterThanOrEqual(44);
-    expect(phone.key).toBeGreaterThanOrEqual(48);
+    // The element /play gives the scene on a 390×844 phone, under its bars: the help tray's room
+    // is kept too, and still a cell is a fingertip wide.
+    const phone = boardLayout({ width: 378, height: 712, columns: sixTall.width, rows: sixTall.height });
+    expect(phone.cell).toBeGreaterThanOrEqual(40);
+    expect(phone.key).toBeGreaterThanOrEqual(46);
     expect(phone.key).toBeGreaterThan(phone.cell);
     const six = shapeGrid('6-squares', 'landscape');
     const laptop = boardLayout({ width: 1366, height: 560, columns: six.width, rows: six.height });
@@ -128,17 +153,5 @@ describe('boardLayout', () => {
     expect(mult.y).toBeCloseTo(cell.y + cell.height / 2, 9);
     expect(add.height + mult.height).toBeCloseTo(cell.height, 9);
     expect(overlap(add, mult)).toBe(false);
-  });
-});
-
-describe('the hint strip', () => {
-  it('keeps room right of the pad on a wide element, and centres on a narrow one', () => {
-    const wide = boardLayout({ width: 1342, height: 480, columns: 7, rows: 5 });
-    const right = wide.width - (wide.pad.x + wide.pad.width);
-    expect(right).toBeGreaterThanOrEqual(HINT_STRIP);
-    const narrow = boardLayout({ width: 1000, height: 480, columns: 7, rows: 5 });
-    const left = narrow.plate.x;
-    const rightNarrow = narrow.width - (narrow.pad.x + narrow.pad.width);
-    expect(Math.abs(left - rightNarrow)).toBeLessThan(1);
   });
 });

@@ -34,7 +34,14 @@ export function layoutReport(
   });
   const shownKeys = (keys ?? []).map((key) => ({ key, ...round(layout.keys[key]) }));
   if (cells.length === 0) return { cells, halves, keys: shownKeys };
-  return { cells, halves, keys: shownKeys, pad: round(layout.pad) };
+  return {
+    cells,
+    halves,
+    keys: shownKeys,
+    pad: round(layout.pad),
+    tray: round(layout.tray),
+    plate: round(layout.plate),
+  };
 }
 
 /** A stable text of a report, to tell whether it changed since the last one sent. */

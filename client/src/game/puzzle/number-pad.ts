@@ -34,12 +34,16 @@ interface Key {
   readonly price: Phaser.GameObjects.Text | undefined;
 }
 
+/** A resting key is this opaque: plainly there, plainly not ready. */
+const RESTING_ALPHA = 0.4;
+
 const isDigit = (key: PadKey) => (DIGIT_KEYS as readonly string[]).includes(key);
 
 export class NumberPad {
   private readonly keys: Readonly<Record<PadKey, Key>>;
   private layout: BoardLayout | undefined;
   private shown: readonly PadKey[] | undefined;
+  private resting: readonly PadKey[] = [];
   private noteMode = false;
   /** A lesson's practice board: the hint costs nothing, and its chip says 0. */
   private freeHint = false;
@@ -102,30 +106,48 @@ export class NumberPad {
       const rect = layout.keys[key.name];
       this.scene.tweens.killTweensOf(key.container);
       key.container.removeFromDisplayList();
+      const resting = this.resting.includes(key.name) && !this.shown?.includes(key.name);
       key.container
         .setPosition(rect.x + rect.width / 2, rect.y + rect.height / 2)
         .setScale(layout.keyScale)
-        .setAlpha(1);
+        .setAlpha(resting ? RESTING_ALPHA : 1);
     }
     this.pressed.clear();
     this.dirty = true;
   }
 
-  /** Which keys show (undefined hides the pad), whether note mode is on, and whether hints are free. */
-  show(keys: readonly PadKey[] | undefined, noteMode: boolean, freeHint = false) {
+  /**
+   * Which keys show (undefined hides the pad), whether note mode is on, whether hints are free, and
+   * which keys rest: drawn faded in their places, not pressable (no cell chosen yet), so the pad
+   * keeps its shape instead of one key alone in an empty space.
+   */
+  show(
+    keys: readonly PadKey[] | undefined,
+    noteMode: boolean,
+    freeHint = false,
+    resting: readonly PadKey[] = [],
+  ) {
     if (freeHint !== this.freeHint) {
       this.freeHint = freeHint;
       this.keys.hint.price?.setText(String(freeHint ? 0 : SMART_HINT_PRICE));
       this.dirty = true;
     }
     const appearing = keys !== undefined && this.shown === undefined;
-    const same = keys?.join() === this.shown?.join() && noteMode === this.noteMode;
+    const same =
+      keys?.join() === this.shown?.join() &&
+      resting.join() === this.resting.join() &&
+      noteMode === this.noteMode;
     this.shown = keys;
+    this.resting = resting;
     this.baked.setVisible(keys !== undefined && this.visible);
     if (same) return;
     this.dirty = true;
     const set = new Set(keys ?? []);
-    for (const key of Object.values(this.keys)) key.container.setVisible(set.has(key.name));
+    const rest = new Set(keys ? resting : []);
+    for (const key of Object.values(this.keys)) {
+      key.container.setVisible(set.has(key.name) || rest.has(key.name));
+      key.container.setAlpha(rest.has(key.name) && !set.has(key.name) ? RESTING_ALPHA : 1);
+    }
     if (appearing) this.baked.fadeIn(140);
     if (noteMode === this.noteMode && !appearing) return;
     this.noteMode = noteMode;

@@ -22,3 +22,11 @@ export function padKeys(state: SessionState): readonly PadKey[] | undefined {
   if (canSubmitNote(state)) keys.push('submit-note');
   return keys;
 }
+
+/** Every key but Hint: the pad's shape, faded, while no cell is chosen (Hint alone is pressable). */
+const AT_REST: readonly PadKey[] = [...MYSTERY_DIGITS, 'note', 'erase', 'reveal'];
+
+/** The keys drawn faded in their places while only Hint can be pressed, else none. */
+export function restingKeys(state: SessionState): readonly PadKey[] {
+  return isPlaying(state) && !state.selection && !numberPadShown(state) ? AT_REST : [];
+}

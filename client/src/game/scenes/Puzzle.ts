@@ -32,7 +32,7 @@ import { HintOverlay } from '../puzzle/hint-overlay';
 import { type Hit, hitTest } from '../puzzle/hit-test';
 import { EMPTY_REPORT, layoutReport, reportKey } from '../puzzle/layout-report';
 import { NumberPad } from '../puzzle/number-pad';
-import { padKeys } from '../puzzle/pad-keys';
+import { padKeys, restingKeys } from '../puzzle/pad-keys';
 import { type Palette, paletteFor } from '../puzzle/palette';
 import { SCENE_KEYS } from '../scene-keys';
 import { REGISTRY } from './Boot';
@@ -183,7 +183,7 @@ export class Puzzle extends Phaser.Scene {
     const fullStrength = fullStrengthCells(state, this.options.dimUnrelated, this.hint);
     drawing.board.show(boardView(state), { fullStrength, solvable: new Set(solvableClues(state)) });
     this.keys = padKeys(state);
-    drawing.pad.show(this.keys, state.noteMode, state.start.practice === true);
+    drawing.pad.show(this.keys, state.noteMode, state.start.practice === true, restingKeys(state));
     drawing.overlay.set(this.hint, this.layout);
     this.report();
   }

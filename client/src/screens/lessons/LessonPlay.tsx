@@ -14,11 +14,12 @@ import { playController } from '../../play/app-play-controller';
 import { usePuzzleLoad } from '../../play/puzzle-load';
 import { useGame } from '../../state/game';
 import { ArrowIcon } from '../../ui/icons';
+import { AccessibleBoard } from '../play/access/AccessibleBoard';
 import { PlayAnnouncer } from '../play/access/PlayAnnouncer';
-import { HintPanel } from '../play/hint/HintPanel';
 import { PlayStatus } from '../play/PlayStatus';
 import { PuzzleSceneBox } from '../play/PuzzleSceneBox';
 import { PlayPrompts } from '../play/prompts/PlayPrompts';
+import { PlayTray } from '../play/tray/PlayTray';
 import { usePlayKeyboard } from '../play/usePlayKeyboard';
 import '../play/Play.css';
 import './Lessons.css';
@@ -108,8 +109,9 @@ export function LessonPlay({ lesson, board }: { readonly lesson: LessonId; reado
         </div>
       )}
       <PuzzleSceneBox ready={ready} state={state}>
+        {ready && <AccessibleBoard />}
         <PlayAnnouncer />
-        <HintPanel />
+        <PlayTray />
       </PuzzleSceneBox>
       <PlayPrompts blocker={blocker} />
     </div>

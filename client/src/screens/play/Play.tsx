@@ -5,7 +5,7 @@
 // controller (play/play-controller.ts) does the rest: this screen reads its stores and tells it
 // what the player asks for.
 
-import { gemPrizeFor, landSlot, puzzleIdLabel, slotOfShape } from '@numberland/engine';
+import { landSlot, slotOfShape } from '@numberland/engine';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,22 +17,26 @@ import { OfflineNotice } from '../../pwa/OfflineNotice';
 import { endScreenDue, useGame } from '../../state/game';
 import { useSelection } from '../../state/selection';
 import { useSettings } from '../../state/settings';
-import { ArrowIcon, GemIcon } from '../../ui/icons';
+import { ArrowIcon } from '../../ui/icons';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { AccessibleBoard } from './access/AccessibleBoard';
 import { PlayAnnouncer } from './access/PlayAnnouncer';
 import { EndScreenHost } from './EndScreenHost';
-import { HintPanel } from './hint/HintPanel';
-import { HintReminder } from './hint/HintReminder';
+import { PlayFacts } from './PlayFacts';
 import { PlayStatus } from './PlayStatus';
 import { PuzzleSceneBox } from './PuzzleSceneBox';
 import { PlayPrompts } from './prompts/PlayPrompts';
 import { StartCountdown } from './StartCountdown';
+import { PlayTray } from './tray/PlayTray';
 import { useAttachPlayController } from './useAttachPlayController';
 import { useFirstPaintWelcomeGone } from './useFirstPaintWelcomeGone';
 import { useLeaveGuard } from './useLeaveGuard';
 import { usePlayKeyboard } from './usePlayKeyboard';
 import { useRequestPuzzle } from './useRequestPuzzle';
 import './Play.css';
+
+/** Where the bar is one row: the same width as the stylesheet's phone rules (Play.css). */
+const PHONE_BAR = '(max-width: 600px)';
 
 export function Play() {
   const { t } = useTranslation();
@@ -54,6 +58,8 @@ export function Play() {
   const endShown = useGame(endScreenDue);
   const showingPuzzle = useGame((s) => s.finish?.showingPuzzle ?? false);
   const gridVisible = useSettings((s) => (state ? s.seenTutorial[state.start.level] : false));
+  // A phone: the bar keeps one row (back, title, score, time, lives), the rest goes to the tray.
+  const phone = useMediaQuery(PHONE_BAR);
 
   const newPuzzle = useCallback(() => {
     // The address's id would fetch the same puzzle again: it goes, and the selection decides.
@@ -100,27 +106,8 @@ export function Play() {
               <span className="play__difficulty">{t(`difficulty.${ready.info.difficultyLevel}`)}</span>
               <h1>{t('play.title', { name: landSlot(ready.info.level, slot).name })}</h1>
             </div>
-            <dl className="play__facts">
-              <div>
-                <dt>{t('play.prize')}</dt>
-                <dd>
-                  <GemIcon size={18} /> {gemPrizeFor(ready.info.difficulty)}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('play.hints')}</dt>
-                <dd>{state ? state.start.hintsNo - state.smartHintsUsed : ready.info.hintsNo}</dd>
-              </div>
-            </dl>
+            {!phone && <PlayFacts ready={ready} state={state} />}
             {state && <PlayStatus state={state} />}
-            <button
-              type="button"
-              className="play__id"
-              title={t('play.puzzleIdHint')}
-              onClick={() => setParams({ id: ready.wire.puzzleId }, { replace: true })}
-            >
-              {t('play.puzzleId', { id: puzzleIdLabel(ready.wire.puzzleId) })}
-            </button>
           </>
         )}
       </div>
@@ -134,8 +121,7 @@ export function Play() {
         {ready && state && gridVisible && <StartCountdown state={state} />}
         {ready && gridVisible && <AccessibleBoard />}
         <PlayAnnouncer />
-        <HintPanel />
-        <HintReminder />
+        <PlayTray idle={phone && ready ? <PlayFacts ready={ready} state={state} /> : undefined} />
       </PuzzleSceneBox>
       <PlayPrompts blocker={blocker} />
       {ready && <EndScreenHost onNewPuzzle={newPuzzle} />}

@@ -3,8 +3,8 @@
 // A smart hint comes in three levels: the nudge (where to look, and the technique's name), then
 // "Show me how" plays the reasoning, then "Show the answer" states the number. Only asking for the
 // hint costs; the deeper levels of the same hint are free.
-// It lies over the scene's box beside the board, on the number pad's side, never over the grid
-// when there is room; closing a gentle reminder marks the rule-2 warning seen.
+// It fills the help tray (tray/PlayTray.tsx), which the board's layout keeps free, so it never
+// covers the grid or the pad; closing a gentle reminder marks the rule-2 warning seen.
 
 import { hasLevels } from '@numberland/engine';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -15,16 +15,13 @@ import { BulbIcon } from '../../../ui/icons';
 import { HintStepList, StepNav } from './HintStepList';
 import { type HintReach, hintTitleKey, reachOf } from './hint-view';
 import { LearnMoreLink } from './LearnMoreLink';
-import { isCompact, panelStyle } from './panel-place';
-import { usePanelPlace } from './usePanelPlace';
 import './HintPanel.css';
 
-export function HintPanel() {
+/** `compact`: a low tray (a phone), one step at a time. */
+export function HintPanel({ compact = false }: { readonly compact?: boolean }) {
   const { t } = useTranslation();
   const hint = useGame((s) => s.hint);
   const titleId = useId();
-  const panel = useRef<HTMLElement>(null);
-  const place = usePanelPlace(panel, hint !== undefined);
   // The furthest step seen, kept while the scene replays an earlier one.
   const [reach, setReach] = useState<HintReach>();
   const nextReach = hint && reachOf(reach, hint);
@@ -43,9 +40,8 @@ export function HintPanel() {
   const levels = hasLevels(hint.full);
   const technique = hint.full.technique;
   // Little room (a phone): the technique leads the nudge's words, and the lesson waits for the answer.
-  // The panel then grows with its step's words (the board shrinks above it): Got it goes up beside
-  // the title and the arrows down beside the deeper button, so the words get the height.
-  const compact = isCompact(place);
+  // The title shrinks to a caption and the step's arrows go down beside the buttons, so the words
+  // get the tray's height.
   const trick =
     levels && hint.level === 1 && technique
       ? t('hintPanel.technique', { name: t(`hintPanel.techniques.${technique}`) })
@@ -62,10 +58,7 @@ export function HintPanel() {
   );
   return (
     <section
-      ref={panel}
       className={`hint-panel hint-panel--${kind}${compact ? ' hint-panel--compact' : ''}`}
-      style={panelStyle(place)}
-      data-edge={place?.edge}
       aria-labelledby={titleId}
       data-testid="hint-panel"
     >
@@ -82,7 +75,6 @@ export function HintPanel() {
             {t('hintPanel.levelOf', { level: hint.level })}
           </span>
         )}
-        {compact && doneButton}
       </div>
       {trick && !compact && <p className="hint-panel__technique">{trick}</p>}
       <HintStepList
@@ -108,7 +100,7 @@ export function HintPanel() {
             {t(hint.level === 1 ? 'hintPanel.showHow' : 'hintPanel.showAnswer')}
           </button>
         )}
-        {!compact && doneButton}
+        {doneButton}
       </div>
     </section>
   );
