@@ -133,7 +133,7 @@ export function figureScenes(channel: FigureChannel): readonly Phaser.Types.Scen
         id,
         board,
         atlas,
-        overlay: new HintOverlay(this, atlas, board.styles, theme, shapeOf),
+        overlay: new HintOverlay(this, atlas, board.styles, theme, shapeOf, () => board.drawnCells),
         effects: new Effects(this, atlas, board.styles, theme),
       };
       this.relayout();

@@ -51,6 +51,8 @@ export class Board {
   private readonly held = new Map<Phaser.GameObjects.Container, number>();
   /** One entry per grid cell, for hit-testing and the layout report. */
   readonly kinds: readonly CellKindLite[];
+  /** The grid cells drawn (every one but the absent). */
+  readonly drawnCells: readonly number[];
   readonly columns: number;
   readonly rows: number;
   private layout: BoardLayout | undefined;
@@ -72,6 +74,7 @@ export class Board {
     this.kinds = view.cells.map((c) =>
       c.kind === 'absent' ? 'absent' : c.kind === 'mystery' ? 'mystery' : 'clue',
     );
+    this.drawnCells = this.kinds.flatMap((kind, cell) => (kind === 'absent' ? [] : [cell]));
     for (const c of view.cells) {
       if (c.kind === 'mystery') {
         const made = new MysteryView(scene, atlas, this.styles, theme, c.cell);

@@ -1,12 +1,14 @@
 // A smart hint's step drawn over the board: the cell it is about in a double ring, evidence in a
 // solid green outline with a check, conflicts in a dashed red outline with a cross, the rest of a
 // square dotted, worked-out clue halves written in (purple, italic, on a dotted chip) and arrows
-// from the evidence to the cell. The step's parts appear one after another, HINT_STEP_MS apart
+// from the evidence to the cell, run round every cell's numbers (arrow-route.ts) so none is
+// covered. The step's parts appear one after another, HINT_STEP_MS apart
 // (spec section 9). The words of the hint are React's; nothing here decides anything.
 
 import { HINT_STEP_MS, type HintStep } from '@numberland/engine';
 import type * as Phaser from 'phaser';
 import type { HintOnScreen } from '../events';
+import { arrowRoute, type Point } from './arrow-route';
 import type { ClueShape } from './art-shapes';
 import { DEPTH } from './board';
 import { type BoardLayout, cellCenter } from './board-layout';
@@ -79,6 +81,8 @@ export class HintOverlay {
     private readonly styles: TextStyles,
     private readonly theme: string,
     private readonly shapeOf: (cell: number) => ClueShape | undefined,
+    /** Every cell drawn on the board: the arrows keep off their numbers. */
+    private readonly drawnCells: () => readonly number[],
   ) {}
 
   /** Draws the hint's step; the parts appear in turn only when the step is new. */
@@ -141,24 +145,26 @@ export class HintOverlay {
     return this.scene.add.container(x, y, children).setScale(layout.scale);
   }
 
-  /** An arrow from the middle of one cell towards another, stopping short of both. */
+  /** An arrow from one cell's edge to another's, round the numbers between (arrow-route.ts). */
   private arrow(layout: BoardLayout, from: number, to: number): Drawn | undefined {
-    if (from === to) return undefined;
-    const a = cellCenter(layout, from);
-    const b = cellCenter(layout, to);
-    const length = Math.hypot(b.x - a.x, b.y - a.y);
-    const ux = (b.x - a.x) / length;
-    const uy = (b.y - a.y) / length;
-    const trim = layout.cell * 0.3;
-    if (length <= trim * 2) return undefined;
-    const start = { x: a.x + ux * trim, y: a.y + uy * trim };
-    const end = { x: b.x - ux * trim, y: b.y - uy * trim };
+    const path = arrowRoute(layout, from, to, this.drawnCells());
+    if (!path || path.length < 2) return undefined;
+    const end = path.at(-1)!;
+    const before = path.at(-2)!;
+    const length = Math.hypot(end.x - before.x, end.y - before.y) || 1;
+    const ux = (end.x - before.x) / length;
+    const uy = (end.y - before.y) / length;
     const width = Math.max(3, layout.cell * 0.06);
     const head = width * 3.2;
+    // The line stops under the head, so its end does not poke out of the tip.
+    const line: Point[] = [...path.slice(0, -1), { x: end.x - ux * head * 0.6, y: end.y - uy * head * 0.6 }];
     const g = this.scene.add.graphics();
     const stroke = (lineWidth: number, color: number) => {
       g.lineStyle(lineWidth, color, 1);
-      g.lineBetween(start.x, start.y, end.x - ux * head * 0.6, end.y - uy * head * 0.6);
+      g.beginPath();
+      g.moveTo(line[0]!.x, line[0]!.y);
+      for (const p of line.slice(1)) g.lineTo(p.x, p.y);
+      g.strokePath();
     };
     const tip = (grow: number, color: number) => {
       const h = head + grow;

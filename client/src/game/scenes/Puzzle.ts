@@ -150,7 +150,14 @@ export class Puzzle extends Phaser.Scene {
       board,
       pad: new NumberPad(this, atlas, board.styles, theme),
       effects: new Effects(this, atlas, board.styles, theme),
-      overlay: new HintOverlay(this, atlas, board.styles, theme, (cell) => board.clueShapeOf(cell)),
+      overlay: new HintOverlay(
+        this,
+        atlas,
+        board.styles,
+        theme,
+        (cell) => board.clueShapeOf(cell),
+        () => board.drawnCells,
+      ),
     };
     this.relayout();
     this.drawing.overlay.set(this.hint, this.layout);

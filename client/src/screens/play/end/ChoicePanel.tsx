@@ -1,10 +1,11 @@
 // What to do next: Continue (big, focused first, its label says what comes), the countdown under it,
-// then the other choices the auto-progress model offers, the difficulty buttons behind "Change
-// difficulty", and Show puzzle at 0 stars.
+// then the other choices the auto-progress model offers, "Choose a puzzle" first among them (on a
+// phone only the choices' first rows are sure to be in sight), the difficulty buttons opening right
+// under "Change difficulty" and brought into view, and Show puzzle at 0 stars.
 
 import { type DifficultyLevel, landOf, landSlot, type ProgressStep } from '@numberland/engine';
 import type { TFunction } from 'i18next';
-import { memo, type Ref, useId, useState } from 'react';
+import { Fragment, memo, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowIcon } from '../../../ui/icons';
 import type { ContinuePlan, EndChoices, OtherChoice, PlayedStep } from './choices';
@@ -78,7 +79,15 @@ export const ChoicePanel = memo(function ChoicePanel({
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const pickerId = useId();
+  const picker = useRef<HTMLFieldSetElement>(null);
   const difficulties = choices.others.find((o) => o.choice === 'change-difficulty')?.difficulties ?? [];
+  const others = [
+    ...choices.others.filter((o) => o.choice === 'select-level'),
+    ...choices.others.filter((o) => o.choice !== 'select-level'),
+  ];
+  useEffect(() => {
+    if (picking) picker.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [picking]);
 
   return (
     <div className="end-choices">
@@ -101,18 +110,35 @@ export const ChoicePanel = memo(function ChoicePanel({
       )}
       <fieldset className="end-choices__others">
         <legend className="visually-hidden">{t('end.choices.label')}</legend>
-        {choices.others.map((other) =>
+        {others.map((other) =>
           other.choice === 'change-difficulty' ? (
-            <button
-              key={other.choice}
-              type="button"
-              className="button button--quiet end-choices__other"
-              aria-expanded={picking}
-              aria-controls={pickerId}
-              onClick={() => setPicking((open) => !open)}
-            >
-              {choiceLabel(t, other)}
-            </button>
+            <Fragment key={other.choice}>
+              <button
+                type="button"
+                className="button button--quiet end-choices__other"
+                aria-expanded={picking}
+                aria-controls={pickerId}
+                onClick={() => setPicking((open) => !open)}
+              >
+                {choiceLabel(t, other)}
+              </button>
+              <fieldset ref={picker} id={pickerId} className="end-choices__difficulties" hidden={!picking}>
+                <legend className="visually-hidden">{t('end.choices.difficulties')}</legend>
+                {difficulties.map((d) => (
+                  <button
+                    key={d}
+                    type="button"
+                    className={`end-choices__difficulty end-choices__difficulty--${d}`}
+                    aria-current={d === played.difficulty ? 'true' : undefined}
+                    onClick={() => onChoice('change-difficulty', d)}
+                  >
+                    {d === played.difficulty
+                      ? t('end.choices.current', { difficulty: t(`difficulty.${d}`) })
+                      : t(`difficulty.${d}`)}
+                  </button>
+                ))}
+              </fieldset>
+            </Fragment>
           ) : (
             <button
               key={other.choice}
@@ -124,22 +150,6 @@ export const ChoicePanel = memo(function ChoicePanel({
             </button>
           ),
         )}
-      </fieldset>
-      <fieldset id={pickerId} className="end-choices__difficulties" hidden={!picking}>
-        <legend className="visually-hidden">{t('end.choices.difficulties')}</legend>
-        {difficulties.map((d) => (
-          <button
-            key={d}
-            type="button"
-            className={`end-choices__difficulty end-choices__difficulty--${d}`}
-            aria-current={d === played.difficulty ? 'true' : undefined}
-            onClick={() => onChoice('change-difficulty', d)}
-          >
-            {d === played.difficulty
-              ? t('end.choices.current', { difficulty: t(`difficulty.${d}`) })
-              : t(`difficulty.${d}`)}
-          </button>
-        ))}
       </fieldset>
     </div>
   );

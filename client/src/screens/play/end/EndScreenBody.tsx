@@ -2,7 +2,7 @@
 // "Auto-progress and end-screen steps"; section 9 for its timings): a panel over the finished
 // puzzle with the title by stars, the three stars, time and errors, the score and gems counting up,
 // the bonus lines, where Continue goes, and the choices. Continue happens by itself after 30 s
-// unless the player touches the end screen. The celebration (Pixi, its own chunk) plays over it
+// unless the player touches the end screen, or the game was lost (Continue then replays it). The celebration (Pixi, its own chunk) plays over it
 // unless the player prefers reduced motion; then the numbers show their final values at once.
 
 import { type DifficultyLevel, landOf, starCount } from '@numberland/engine';
@@ -67,7 +67,7 @@ export default function EndScreenBody(props: EndScreenProps) {
     },
     [onChoice],
   );
-  const { seconds } = useAutoContinue(layer, () => choose('continue'));
+  const { seconds } = useAutoContinue(layer, () => choose('continue'), message !== 'failed');
   useDialogFocus(dialog, continueButton);
 
   // The final values are announced once, when the counting is over.

@@ -1,5 +1,7 @@
 // Continue happens by itself after 30 seconds unless the player touches the end screen: the first
-// pointer, touch, wheel or key on it stops the countdown for good.
+// pointer, touch, wheel or key on it stops the countdown for good. After a lost game there is no
+// countdown at all (`enabled` false): Continue then tries the same puzzle again, which the player
+// chooses, and a clock that says "next puzzle" would not be true.
 
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { AUTO_CONTINUE_SECONDS, isDue, secondsLeft } from './countdown';
@@ -11,8 +13,12 @@ export interface AutoContinue {
   readonly seconds: number | undefined;
 }
 
-export function useAutoContinue(area: RefObject<HTMLElement | null>, onDue: () => void): AutoContinue {
-  const [seconds, setSeconds] = useState<number | undefined>(AUTO_CONTINUE_SECONDS);
+export function useAutoContinue(
+  area: RefObject<HTMLElement | null>,
+  onDue: () => void,
+  enabled = true,
+): AutoContinue {
+  const [seconds, setSeconds] = useState<number | undefined>(enabled ? AUTO_CONTINUE_SECONDS : undefined);
   const running = seconds !== undefined;
   const due = useRef(onDue);
   due.current = onDue;

@@ -83,12 +83,15 @@ export function HintPanel({ compact = false }: { readonly compact?: boolean }) {
         current={hint.step}
         compact={compact}
         lead={compact ? trick : undefined}
+        after={
+          compact && hint.record.learn && !(levels && hint.level < 3) ? (
+            <LearnMoreLink learn={hint.record.learn} />
+          ) : undefined
+        }
       />
       <div className="hint-panel__footer">
         {compact && <StepNav record={hint.record} upTo={nextReach.upTo} current={hint.step} />}
-        {hint.record.learn && !(compact && levels && hint.level < 3) && (
-          <LearnMoreLink learn={hint.record.learn} />
-        )}
+        {hint.record.learn && !compact && <LearnMoreLink learn={hint.record.learn} />}
         {levels && hint.level < 3 && (
           <button
             ref={deepen}

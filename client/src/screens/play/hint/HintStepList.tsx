@@ -5,7 +5,7 @@
 // a second live region here made screen readers say every hint twice.
 
 import type { SmartHint } from '@numberland/engine';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playController } from '../../../play/app-play-controller';
 import { hintText } from './hint-text';
@@ -20,14 +20,16 @@ export interface HintStepListProps {
   readonly compact?: boolean;
   /** Words to say first, in bold, before the step's own (the technique of a hint's nudge). */
   readonly lead?: string | undefined;
+  /** In the one-step view, what follows the words inside their scrolling box (the lesson's link). */
+  readonly after?: ReactNode;
 }
 
-export function HintStepList({ record, upTo, current, compact = false, lead }: HintStepListProps) {
-  if (compact) return <OneStep record={record} upTo={upTo} current={current} lead={lead} />;
+export function HintStepList({ record, upTo, current, compact = false, lead, after }: HintStepListProps) {
+  if (compact) return <OneStep record={record} upTo={upTo} current={current} lead={lead} after={after} />;
   return <AllSteps record={record} upTo={upTo} current={current} />;
 }
 
-function OneStep({ record, current, lead }: HintStepListProps) {
+function OneStep({ record, current, lead, after }: HintStepListProps) {
   const { t } = useTranslation();
   const step = record.steps[current];
   const text = step?.messages.map((message) => hintText(t, message)).join(' ') ?? '';
@@ -38,6 +40,7 @@ function OneStep({ record, current, lead }: HintStepListProps) {
           {lead && <strong className="hint-steps__lead">{lead}. </strong>}
           {text}
         </span>
+        {after}
       </p>
     </div>
   );
