@@ -21,7 +21,7 @@ import { ScreenWarningOverlay } from '../ui/ScreenWarningOverlay';
 import { StorageNotice } from '../ui/StorageNotice';
 import { TopBar } from '../ui/TopBar';
 import { DevShortcuts, ModalHost, VideoAdOverlay } from './later-parts';
-import { isAlphaPasswordPath, isBoardPath, isPlayPath } from './paths';
+import { isAlphaPasswordPath, isPlayPath, isTallScreenPath } from './paths';
 import { useStartup } from './useStartup';
 import './Shell.css';
 
@@ -68,19 +68,19 @@ export function Shell() {
   // The planet comes with the screen, once the loader is done: drawing it costs the processor
   // more than the rest of the loader's time, and the loader's first frame (boot/first-paint.ts) has none.
   const planet = loaded && (location.pathname === '/' || location.pathname === '/home');
-  const onBoard = isBoardPath(location.pathname);
+  const toolsUp = isTallScreenPath(location.pathname);
   return (
     <div className="shell">
       <Backdrop level={level} planet={planet} />
       {loaded ? (
         <>
-          {!onIntro && <TopBar tools={onBoard} />}
+          {!onIntro && <TopBar tools={toolsUp} />}
           <StorageNotice />
           <KeptGamesNotice />
           <main className="shell__main">
             <RouteView key={location.pathname} />
           </main>
-          <BottomBar tools={!onBoard} />
+          <BottomBar tools={!toolsUp} />
           <ModalHost />
           <VideoAdOverlay />
           <DailyCheck />

@@ -3,6 +3,7 @@ import {
   isAlphaPasswordPath,
   isBoardPath,
   isPlayPath,
+  isTallScreenPath,
   isTutorialPlayPage,
   LESSONS_PATH,
   lessonPath,
@@ -113,6 +114,15 @@ describe('a board screen', () => {
       false,
       false,
     ]);
+  });
+
+  it('with the tutorial pages, needs the whole height', () => {
+    expect(['/play', '/tutorial', '/tutorial/summerland/6'].map(isTallScreenPath)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['/home', '/rules', '/tutorials'].map(isTallScreenPath)).toEqual([false, false, false]);
   });
 });
 

@@ -175,3 +175,11 @@ export function screenNameOf(pathname: string): string {
 export function isBoardPath(pathname: string): boolean {
   return isPlayPath(pathname) || /^\/lessons\/[^/]+\/practice\/[^/]+\/?$/i.test(pathname);
 }
+
+/**
+ * Screens that need the whole height (a board, a tutorial page with its buttons): the bottom
+ * bar's tools go up into the top bar there.
+ */
+export function isTallScreenPath(pathname: string): boolean {
+  return isBoardPath(pathname) || /^\/tutorial(\/|$)/i.test(pathname);
+}

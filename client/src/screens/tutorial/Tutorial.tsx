@@ -77,20 +77,22 @@ export function TutorialPage({
     // biome-ignore lint/a11y/useKeyWithClickEvents: as above; keyboard users reach Next directly.
     <div className="tutorial" onClick={pulseNext} data-page={tutorialPageName(level, page)}>
       <article className="tutorial__card panel">
-        <header className="tutorial__header">
-          <p className="tutorial__land">{t('tutorial.title', { land: t(`lands.${land}`) })}</p>
-          <p className="tutorial__count">{t('tutorial.pageOf', { page, count: TUTORIAL_PAGES[land] })}</p>
-        </header>
-        {isTutorialPlayPage(level, page) && <TutorialStatus />}
-        {figure && (
-          <div
-            className={`tutorial__figure${isTutorialPlayPage(level, page) ? ' tutorial__figure--compact' : ''}`}
-          >
-            <FigurePlayerView key={figure.id} script={figure} label={t(`${key}.title`)} autoplay loop />
-          </div>
-        )}
-        <h1 className="tutorial__title">{t(`${key}.title`)}</h1>
-        <p className="tutorial__text">{t(`${key}.text`)}</p>
+        <div className="tutorial__body">
+          <header className="tutorial__header">
+            <p className="tutorial__land">{t('tutorial.title', { land: t(`lands.${land}`) })}</p>
+            <p className="tutorial__count">{t('tutorial.pageOf', { page, count: TUTORIAL_PAGES[land] })}</p>
+          </header>
+          {isTutorialPlayPage(level, page) && <TutorialStatus />}
+          {figure && (
+            <div
+              className={`tutorial__figure${isTutorialPlayPage(level, page) ? ' tutorial__figure--compact' : ''}`}
+            >
+              <FigurePlayerView key={figure.id} script={figure} label={t(`${key}.title`)} autoplay loop />
+            </div>
+          )}
+          <h1 className="tutorial__title">{t(`${key}.title`)}</h1>
+          <p className="tutorial__text">{t(`${key}.text`)}</p>
+        </div>
         {isTutorialPlayPage(level, page) && (
           <button type="button" className="button button--play tutorial__play" onClick={play}>
             {t('common.play')}
