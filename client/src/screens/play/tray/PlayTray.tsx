@@ -11,7 +11,7 @@ import { useTrayPlace } from './useTrayPlace';
 import './PlayTray.css';
 
 /** A tray lower than this shows one step of a hint at a time, with arrows between them. */
-export const COMPACT_BELOW = 320;
+export const COMPACT_BELOW = 260;
 
 export function PlayTray({ idle }: { readonly idle?: ReactNode }) {
   const place = useTrayPlace();
