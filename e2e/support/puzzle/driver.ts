@@ -151,6 +151,8 @@ export class GameDriver {
       );
     }
     await waitForPhase(page, PUZZLE_PHASES.playing, 20_000);
+    // On a phone the id label is in the help tray, which comes with the board's first layout.
+    await page.waitForSelector('.play__id', { timeout: 10_000 });
     const { puzzleId, orientation, label } = await page.$eval(BOX, (el) => {
       const data = (el as HTMLElement).dataset;
       return {

@@ -5,7 +5,7 @@
 // goes by itself after 8 s, or when a hint shows.
 
 import { PUZZLE_PHASES, smartHintDelayMs } from '@numberland/engine';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit, type SceneRect } from '../../../game/events';
 import { useGame } from '../../../state/game';
@@ -45,6 +45,8 @@ export function HintReminder({
   const [openIn, setOpenIn] = useState<string>();
 
   const gameId = state?.start.id;
+  const bubble = useRef<HTMLDivElement>(null);
+  const [bubbleHeight, setBubbleHeight] = useState(72);
   const due =
     state &&
     reminderDueAt({
@@ -85,16 +87,29 @@ export function HintReminder({
     return () => clearTimeout(timer);
   }, [openIn]);
 
+  useLayoutEffect(() => {
+    const height = bubble.current?.offsetHeight;
+    if (height !== undefined && height !== bubbleHeight) setBubbleHeight(height);
+  });
   const tail = tailOf(tray, hintKey);
-  const along = tail.side === 'left' || tail.side === 'right' ? 'top' : 'left';
+  const sideways = tail.side === 'left' || tail.side === 'right';
+  // Beside the key, the bubble is centred on the key's height as far as the tray allows, and its
+  // tail then sits where the key is along the bubble's edge.
+  const top = sideways ? Math.max(0, Math.min(tray.height - bubbleHeight, tail.at - bubbleHeight / 2)) : 0;
+  const place: Record<string, string> = sideways
+    ? { top: `${top}px`, '--tail-y': `${tail.at - top}px` }
+    : { '--tail-x': `${tail.at}px` };
+  const style = place as CSSProperties;
   return (
-    <div
-      className={`hint-reminder-slot hint-reminder-slot--${tail.side}`}
-      role="status"
-      style={{ [`--tail-${along === 'top' ? 'y' : 'x'}`]: `${tail.at}px` } as CSSProperties}
-    >
+    <div className={`hint-reminder-slot hint-reminder-slot--${tail.side}`} role="status">
       {open && (
-        <div className="hint-reminder" data-testid="hint-reminder" data-tail={tail.side}>
+        <div
+          ref={bubble}
+          className="hint-reminder"
+          data-testid="hint-reminder"
+          data-tail={tail.side}
+          style={style}
+        >
           <button
             type="button"
             className="hint-reminder__ask"
