@@ -35,8 +35,11 @@ import { usePlayKeyboard } from './usePlayKeyboard';
 import { useRequestPuzzle } from './useRequestPuzzle';
 import './Play.css';
 
-/** Where the bar is one row: the same width as the stylesheet's phone rules (Play.css). */
-const PHONE_BAR = '(max-width: 600px)';
+/**
+ * Up to this width the bar holds only back, the name, score, time and lives, so it stays one row
+ * (Play.css); the prize, the hints left and the id go to the help tray.
+ */
+const PHONE_BAR = '(max-width: 900px)';
 
 export function Play() {
   const { t } = useTranslation();
@@ -58,7 +61,7 @@ export function Play() {
   const endShown = useGame(endScreenDue);
   const showingPuzzle = useGame((s) => s.finish?.showingPuzzle ?? false);
   const gridVisible = useSettings((s) => (state ? s.seenTutorial[state.start.level] : false));
-  // A phone: the bar keeps one row (back, title, score, time, lives), the rest goes to the tray.
+  // A phone or an upright tablet: the bar keeps one row, the rest goes to the tray.
   const phone = useMediaQuery(PHONE_BAR);
 
   const newPuzzle = useCallback(() => {
