@@ -24,7 +24,7 @@ import { DESKTOP, PHONE, UI_WAIT_MS } from './support/browser';
 import { clickButton, fillField } from './support/forms';
 import { useGameBrowser } from './support/game-browser';
 import { installPageClock } from './support/page-clock';
-import { BOX, type BoardOnScreen, boxInPhase, waitForCells } from './support/puzzle/board';
+import { BOX, type BoardOnScreen, boxInPhase, readLayout, waitForCells } from './support/puzzle/board';
 import { GameDriver } from './support/puzzle/driver';
 import { clickButtonAnywhere, waitForDialog } from './support/puzzle/prompts';
 
@@ -331,5 +331,23 @@ describe('lessons', () => {
       expect(await page.$('[data-testid="lives"]')).not.toBeNull();
       expect(errors).toEqual([]);
     }
+  }, 120_000);
+
+  it('a practice board has the screen-reader grid, and a solved board is still solved after a reload', async () => {
+    const { page, errors } = await game.player({ viewport: PHONE });
+    await page.goto(`${game.game.base}/lessons/add-multiply/practice/1`);
+    const board = await practiceOnScreen(page, 'add-multiply', 1);
+    // As on /play: a grid cell for every mystery, and two (sum, product) for every clue.
+    const cells = await page.$$eval('[role="grid"] [role="gridcell"]', (found) => found.length);
+    const { cells: drawn, halves } = await readLayout(page);
+    expect(cells).toBe(drawn.length + halves.length / 2);
+    expect(board.open.length).toBeGreaterThan(0);
+    const driver = new GameDriver(page, { touch: true });
+    await solvePractice(page, 'add-multiply', 1, driver);
+    await page.goto(`${game.game.base}/lessons/add-multiply`);
+    await page.reload();
+    const mark = await page.waitForSelector('[data-testid="practice-1"]', { timeout: UI_WAIT_MS });
+    expect(await mark!.evaluate((el) => (el as HTMLElement).dataset.solved)).toBe('true');
+    expect(errors).toEqual([]);
   }, 120_000);
 });

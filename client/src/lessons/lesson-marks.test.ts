@@ -1,8 +1,9 @@
 import type { LessonId } from '@numberland/engine';
 import { describe, expect, it } from 'vitest';
 import { create } from 'zustand';
+import { memoryStore } from '../state/storage';
 import { createLessonProgress } from './lesson-marks';
-import { createPracticeSolved } from './practice-solved';
+import { createPracticeSolved, PRACTICE_SOLVED_KEY } from './practice-solved';
 
 function setUp(token: string | null, guest: LessonId[] = []) {
   const server: LessonId[] = [];
@@ -61,11 +62,28 @@ describe('lesson done marks', () => {
 
 describe('practice boards solved', () => {
   it('the lesson is complete only when every board is solved, each counted once', () => {
-    const store = createPracticeSolved();
+    const store = createPracticeSolved(memoryStore());
     expect(store.getState().solve('add-multiply', 2)).toBe(false);
     expect(store.getState().solve('add-multiply', 2)).toBe(false);
     expect(store.getState().solve('add-multiply', 1)).toBe(true);
     expect(store.getState().solved['add-multiply']).toEqual([1, 2]);
     expect(store.getState().solved['try-and-check']).toBeUndefined();
+  });
+
+  it('are still solved after a reload: a new store on the same storage reads them', () => {
+    const storage = memoryStore();
+    createPracticeSolved(storage).getState().solve('add-multiply', 2);
+    const again = createPracticeSolved(storage);
+    expect(again.getState().solved['add-multiply']).toEqual([2]);
+    expect(again.getState().solve('add-multiply', 1)).toBe(true);
+  });
+
+  it('leave out what is not a lesson or a board number when read back', () => {
+    const storage = memoryStore();
+    storage.setItem(
+      PRACTICE_SOLVED_KEY,
+      JSON.stringify({ state: { solved: { 'add-multiply': [2, 2, 9, 'x'], nowhere: [1] } }, version: 1 }),
+    );
+    expect(createPracticeSolved(storage).getState().solved).toEqual({ 'add-multiply': [2] });
   });
 });
