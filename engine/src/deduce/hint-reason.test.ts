@@ -33,7 +33,7 @@ describe('level 2 of a smart hint: the reason without the answer', () => {
   it.each<[TechniqueId, string, number, boolean, number, string]>([
     ['subtract-divide', 'E1L1-1', 1, false, 2, '1 + ? = 3, so ? = 3 − 1.'],
     ['add-multiply', 'E2L1-1', 0, false, 7, 'Which two numbers add up to 14 and also multiply to 49?'],
-    ['factor-pairs', 'E2L2-1', 0, false, 1, 'The two numbers add up to 7. The other one is 1 at least, and 7 − 1 = 6. So this number is 6 or less: it can be 1, 2, 3, 4, 5 or 6. 7 = 1 × 7. Which of these can this number still be?'],
+    ['factor-pairs', 'E2L2-1', 0, false, 1, 'The two numbers add up to 7. The other one is at least 1, and 7 − 1 = 6. So this number is 6 or less: it can be 1, 2, 3, 4, 5 or 6. 7 = 1 × 7. Which of these numbers can this one still be?'],
     ['common-factors', 'E3L2-1', 0, false, 3, '9 = 1 × 9 = 3 × 3. So this number can be 1, 3 or 9. The number next to it is 8 or 9. Which number here fits the clue between them?'],
     ['central-square', 'E5L2-1', 3, false, 9, '3 + 3 + 8 + ? = 23, so ? = 23 − 3 − 3 − 8.'],
     ['extra-clues', 'E5L3-1', 0, false, 1, 'Which two numbers from 1 to 9 add up to 2? There is only one way.'],

@@ -13,9 +13,9 @@ export const MESSAGES = {
   'pair-mult-hint-1': '{known} × ? = {product}, so ? = {product} ÷ {known} = {value}.',
   // A big sum: the other number is at most 9. A small sum: the other is at least 1.
   'pair-add-hint-2':
-    'The two numbers add up to {sum}. The other one is 9 at most, and {sum} − 9 = {min}. So this number is {min} or more: it can be {left}.',
+    'The two numbers add up to {sum}. The other one is at most 9, and {sum} − 9 = {min}. So this number is {min} or more: it can be {left}.',
   'pair-add-hint-5':
-    'The two numbers add up to {sum}. The other one is 1 at least, and {sum} − 1 = {max}. So this number is {max} or less: it can be {left}.',
+    'The two numbers add up to {sum}. The other one is at least 1, and {sum} − 1 = {max}. So this number is {max} or less: it can be {left}.',
   'pair-mult-hint-2': '{product} = {ways}. So this number can be {left}.',
   'pair-add-hint-3':
     '{sum} = {value} + {value}. No other two numbers from 1 to 9 make {sum}. So both numbers are {value}.',
@@ -75,10 +75,10 @@ export const MESSAGES = {
   'pair-add-why-1': '{known} + ? = {sum}, so ? = {sum} − {known}.',
   'pair-mult-why-1': '{known} × ? = {product}, so ? = {product} ÷ {known}.',
   'pair-add-why-2':
-    'The two numbers add up to {sum}. The other one is 9 at most, and {sum} − 9 = {min}. So this number is {min} or more.',
+    'The two numbers add up to {sum}. The other one is at most 9, and {sum} − 9 = {min}. So this number is {min} or more.',
   'pair-add-why-5':
-    'The two numbers add up to {sum}. The other one is 1 at least, and {sum} − 1 = {max}. So this number is {max} or less.',
-  'pair-mult-why-2': '{product} = {ways}. Which of these can this number still be?',
+    'The two numbers add up to {sum}. The other one is at least 1, and {sum} − 1 = {max}. So this number is {max} or less.',
+  'pair-mult-why-2': '{product} = {ways}. Which of these numbers can this one still be?',
   'pair-add-why-3': 'Which two numbers from 1 to 9 add up to {sum}? There is only one way.',
   'pair-mult-why-3': 'Which two numbers from 1 to 9 multiply to {product}? There is only one way.',
   'pair-common-why-1': 'The number next to it is {partner}. Which number here fits the clue between them?',
@@ -104,7 +104,7 @@ export const MESSAGES = {
   // Level 1 of a hint (spec section 4, "Smart hint"): where to look, which clue, no reasoning;
   // level 3 states the answer.
   'nudge-subtract-divide':
-    'Look at the clues next to this number. You already know the number on the other side of one.',
+    'Look at the clues next to this number. You already know a number beside it.',
   'nudge-add-multiply':
     'Look at the clue next to this number. Which two numbers make both its sum and its product?',
   'nudge-factor-pairs': 'Look at the clues next to this number. Which numbers from 1 to 9 can make them?',
