@@ -103,8 +103,7 @@ export const MESSAGES = {
   'square-multclue-why-3': 'It does not matter which way round the four numbers go. Multiply them.',
   // Level 1 of a hint (spec section 4, "Smart hint"): where to look, which clue, no reasoning;
   // level 3 states the answer.
-  'nudge-subtract-divide':
-    'Look at the clues next to this number. You already know a number beside it.',
+  'nudge-subtract-divide': 'Look at the clues next to this number. You already know a number beside it.',
   'nudge-add-multiply':
     'Look at the clue next to this number. Which two numbers make both its sum and its product?',
   'nudge-factor-pairs': 'Look at the clues next to this number. Which numbers from 1 to 9 can make them?',
