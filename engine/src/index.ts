@@ -41,6 +41,8 @@ export {
   PAIR_LIST_PARAM,
   pairsOf,
   renderMessage,
+  WAYS_PARAM,
+  waysText,
 } from './deduce/messages';
 export {
   BAND_HARDEST,

@@ -199,6 +199,8 @@ export function figureScenes(channel: FigureChannel): readonly Phaser.Types.Scen
           right: { x: r.x + r.width + gap, y: r.y + r.height / 2, ox: 0, oy: 0.5 },
           on: { x: r.x + r.width / 2, y: r.y + r.height / 2, ox: 0.5, oy: 0.5 },
         }[place];
+        const padX = Math.round(size * 0.45);
+        const wrap = wrapWidth(place, r, layout);
         const text = this.add
           .text(at.x, at.y, texts[i] ?? '', {
             fontFamily: FONT_STACK,
@@ -206,17 +208,21 @@ export function figureScenes(channel: FigureChannel): readonly Phaser.Types.Scen
             fontSize: `${size}px`,
             color: COMMON.white,
             backgroundColor: LABEL_TONES[label.tone ?? 'plain'],
-            padding: { x: Math.round(size * 0.45), y: Math.round(size * 0.22) },
+            padding: { x: padX, y: Math.round(size * 0.22) },
             align: 'center',
-            wordWrap: { width: wrapWidth(place, r, layout) },
+            wordWrap: { width: wrap },
           })
           .setOrigin(at.ox, at.oy)
           .setDepth(DEPTH.flying);
+        // A word longer than the room wraps nowhere: the label shrinks to fit its side instead.
+        const room = wrap + 2 * padX;
+        if (text.width > room) text.setScale(room / text.width);
         // Kept inside the element: a label by the edge moves in rather than being cut off.
-        const left = text.x - text.width * at.ox;
-        const top = text.y - text.height * at.oy;
-        const dx = Math.max(0, 2 - left) - Math.max(0, left + text.width - (layout.width - 2));
-        const dy = Math.max(0, 2 - top) - Math.max(0, top + text.height - (layout.height - 2));
+        const [w, h] = [text.displayWidth, text.displayHeight];
+        const left = text.x - w * at.ox;
+        const top = text.y - h * at.oy;
+        const dx = Math.max(0, 2 - left) - Math.max(0, left + w - (layout.width - 2));
+        const dy = Math.max(0, 2 - top) - Math.max(0, top + h - (layout.height - 2));
         text.setPosition(text.x + dx, text.y + dy);
         this.labels.push(text);
       });

@@ -80,7 +80,7 @@ async function waitForHintSteps(driver: GameDriver, messages: number): Promise<s
 }
 
 /**
- * A smart hint asked for and shown at `level`: 1 its nudge, 2 after "Show me how" its reasoning,
+ * A smart hint asked for and shown at `level`: 1 its nudge, 2 after "Show me why" its reasoning,
  * 3 after "Show the answer" the answer too (the deeper levels are free: the hints left stay).
  */
 export function smartHintAt(level: 1 | 2 | 3): Moment {

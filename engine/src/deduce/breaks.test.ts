@@ -43,7 +43,7 @@ describe('refute sees broken rules on settled numbers', () => {
     expect([...last.premises].sort(byNumber)).toEqual([0, 1, 2]);
     expect(last.conflicts).toEqual([0, 1]);
     expect(renderMessage(last.message.key, last.message.params)).toBe(
-      'Then the pair 3 and 4 would be used twice. A pair can be used only once.',
+      'Then the pair 3 and 4 would be used twice. Each pair can be used only once.',
     );
   });
 
@@ -119,9 +119,9 @@ describe('the words of a chain that ends on a broken rule', () => {
     expect(text).toEqual([
       'Try 5 here and see what happens.',
       '5 × ? = 10, so ? = 10 ÷ 5 = 2.',
-      'Only 8 × 8 makes 64 with numbers from 1 to 9. Both numbers are 8.',
+      '64 = 8 × 8. No other two numbers from 1 to 9 make 64. So both numbers are 8.',
       '8 × ? = 64, so ? = 64 ÷ 8 = 8.',
-      'If this were 5, then after 4 steps the pair 2 and 8 would be used twice. Rule 2 does not allow that.',
+      'Then the pair 2 and 8 would be used twice, and rule 2 does not allow that. So 5 is wrong here.',
     ]);
     // Four steps are too many for the gentle hint; with the 8 next to the 2 known, three are not.
     expect(explainError({ puzzle, values }, cell, 5, { solution, gentle: true })!.errorType).toBe(

@@ -79,8 +79,8 @@ function explainOnLandscape(
             red: [...new Set([...last.red, last.selected])],
             // A broken rule's own words and the ending say the same: the ending alone, with its numbers.
             messages: saysRuleAgain(chain.steps.at(-1)!)
-              ? [ending(chain.steps.at(-1)!, value, chain.steps.length)]
-              : [...last.messages, ending(chain.steps.at(-1)!, value, chain.steps.length)],
+              ? [ending(chain.steps.at(-1)!, value)]
+              : [...last.messages, ending(chain.steps.at(-1)!, value)],
           },
         ];
     return { type: 'error', errorType: 'chain', technique: 'chain', cell, value, steps };
@@ -100,16 +100,16 @@ function saysRuleAgain(last: Deduction): boolean {
 }
 
 /** The chain's last sentence: what the supposition leads to, with the numbers in it. */
-function ending(last: Deduction, value: number, steps: number): Message {
+function ending(last: Deduction, value: number): Message {
   switch (last.breaks) {
     case 'rule-2':
-      return msg('guess-rule2-more', { value, steps, x: last.message.params.x!, y: last.message.params.y! });
+      return msg('guess-rule2-more', { value, x: last.message.params.x!, y: last.message.params.y! });
     case 'rule-3':
-      return msg('guess-rule3-more', { value, steps });
+      return msg('guess-rule3-more', { value });
     case 'clue':
-      return msg('guess-clue-more', { value, steps });
+      return msg('guess-clue-more', { value });
     default:
-      return msg('guess-hint-more', { value, steps });
+      return msg('guess-hint-more', { value });
   }
 }
 

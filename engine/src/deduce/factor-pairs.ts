@@ -17,12 +17,18 @@ export const factorPairs: Technique = {
         const allowed = supportedBy(0, product);
         if (narrows(k, a, allowed) || narrows(k, b, allowed)) {
           const digits = digitsOf(allowed);
+          const ways = waysOf(product, digits);
           const msg = (m: number) =>
             (k.cand[m]! & allowed) === 0
-              ? message('pair-mult-hint-4', { product, digits })
+              ? message('pair-mult-hint-4', { product, digits, ways })
               : digits.length === 1
                 ? message('pair-mult-hint-3', { product, value: digits[0]! })
-                : message('pair-mult-hint-2', { product, digits, left: digitsOf(k.cand[m]! & allowed) });
+                : message('pair-mult-hint-2', {
+                    product,
+                    digits,
+                    ways,
+                    left: digitsOf(k.cand[m]! & allowed),
+                  });
           both(k, out, a, b, allowed, pairFact(k.layout, p, 'mult'), msg);
         }
       }
@@ -31,13 +37,15 @@ export const factorPairs: Technique = {
         if (narrows(k, a, allowed) || narrows(k, b, allowed)) {
           const digits = digitsOf(allowed);
           const [min = 0, max = 0] = [digits[0], digits.at(-1)];
-          // 2 and 18 have one way only (1 + 1, 9 + 9): no range to speak of.
+          // 2 and 18 have one way only (1 + 1, 9 + 9): no range to speak of. A big sum raises the
+          // smallest number (15 − 9 = 6), a small one lowers the biggest (5 − 1 = 4), never both.
+          const bound = min > 1 ? 'pair-add-hint-2' : 'pair-add-hint-5';
           const msg = (m: number) =>
             (k.cand[m]! & allowed) === 0
               ? message('pair-add-hint-4', { sum, min, max })
               : digits.length === 1
                 ? message('pair-add-hint-3', { sum, value: min })
-                : message('pair-add-hint-2', { sum, min, max, digits, left: digitsOf(k.cand[m]! & allowed) });
+                : message(bound, { sum, min, max, digits, left: digitsOf(k.cand[m]! & allowed) });
           both(k, out, a, b, allowed, pairFact(k.layout, p, 'add'), msg);
         }
       }
@@ -53,12 +61,17 @@ export const factorPairs: Technique = {
  */
 export function saidWithLeft(said: Message, result: number): Message {
   const { key, params } = said;
-  if (key !== 'pair-add-hint-2' && key !== 'pair-mult-hint-2') return said;
+  if (key !== 'pair-add-hint-2' && key !== 'pair-add-hint-5' && key !== 'pair-mult-hint-2') return said;
   const left = digitsOf(result);
   if (left.length > 0) return message(key, { ...params, left });
-  return key === 'pair-add-hint-2'
-    ? message('pair-add-hint-4', { sum: params.sum!, min: params.min!, max: params.max! })
-    : message('pair-mult-hint-4', { product: params.product!, digits: params.digits! });
+  return key === 'pair-mult-hint-2'
+    ? message('pair-mult-hint-4', { product: params.product!, digits: params.digits!, ways: params.ways! })
+    : message('pair-add-hint-4', { sum: params.sum!, min: params.min!, max: params.max! });
+}
+
+/** The ways two numbers from 1 to 9 make `product`, smaller first: 12 -> [2, 6, 3, 4] ("2 × 6 = 3 × 4"). */
+export function waysOf(product: number, digits: readonly number[]): number[] {
+  return digits.filter((d) => d * d <= product).flatMap((d) => [d, product / d]);
 }
 
 function both(

@@ -9,6 +9,7 @@ import { message } from './build';
 import { type Deduction, TECHNIQUES, type TechniqueId } from './deduction';
 import { condense } from './hint-condense';
 import { groupedByCell } from './hint-order';
+import { reasonStep } from './hint-reason';
 import { blankStep, type HintStep, type SmartHint, stepsOf } from './hint-record';
 import type { Knowledge } from './knowledge';
 import type { MessageKey } from './messages';
@@ -34,12 +35,13 @@ export function hasLevels(record: SmartHint): boolean {
 
 /**
  * What a level of the hint shows: level 1 its nudge alone, level 2 the reasoning without the
- * answer, level 3 everything. An error explanation, or a record without levels, shows whole.
+ * answer (no sentence that tells the number found: hint-reason.ts), level 3 everything. An error
+ * explanation, or a record without levels, shows whole.
  */
 export function hintLevel(record: SmartHint, level: HintLevel): SmartHint {
   if (!hasLevels(record) || level === 3) return record;
   if (level === 1) return { ...record, steps: [record.nudge!] };
-  return { ...record, steps: record.steps.slice(0, -1) };
+  return { ...record, steps: record.steps.slice(0, -1).map((step) => reasonStep(record, step)) };
 }
 
 /** The hardest technique among the steps a hint uses: the one it teaches. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DIFFICULTY_LEVELS, SHAPE_NAMES } from '../constants';
 import { generate } from '../generator/generate';
 import { orientationsOf } from '../shapes';
+import { giveaways } from '../testing/level-two';
 import { fact, run } from '../testing/technique-table';
 import type { PlayerBoard } from './board';
 import { centralSquare } from './central-square';
@@ -22,16 +23,19 @@ import { ruleTwo } from './rule-two';
 describe('what a step says', () => {
   // biome-ignore format: one case a line
   it.each<[string, Technique, string, string, string]>([
-    ['sum 18: one way only, no range', factorPairs, 'L p0=18,0', 'm0', 'Only 9 + 9 makes 18 with numbers from 1 to 9. Both numbers are 9.'],
-    ['sum 2: one way only, no range', factorPairs, 'L p0=2,0', 'm1', 'Only 1 + 1 makes 2 with numbers from 1 to 9. Both numbers are 1.'],
-    ['a product with none of its factors left', factorPairs, 'L p0=0,28 m0=5', 'm0', 'Only 4 or 7 times a number from 1 to 9 can make 28. None of them is left for this number.'],
-    ['the partner still gets the factors', factorPairs, 'L p0=0,28 m0=5', 'm1', 'Only 4 or 7 times a number from 1 to 9 can make 28. This number can be 4 or 7.'],
-    ['a sum on a number a product narrowed first', factorPairs, 'L p0=5,0 m0:1248', 'm0', 'The two numbers add up to 5, so each is from 1 to 4. This number can be 1, 2 or 4.'],
-    ['a sum with none of its range left', factorPairs, 'L p0=15,0 m1:23', 'm1', 'The two numbers add up to 15, so each is from 6 to 9. None of those is left for this number.'],
-    ['common factors leaving nothing', commonFactors, 'L p0=0,12 m0:23 m1:5', 'm1', 'The number next to it can only be 2 or 3. Then no number left here fits the clue.'],
-    ['a square leaving nothing', centralSquare, 'sq s0=6,0 m0=3 m3:2', 'm3', "No number left here can make the square's clue."],
-    ['rule 2 on a number already settled', ruleTwo, 'arc m0=3 m1=4 m2=4', 'm2', 'Then the pair 3 and 4 would be used twice. A pair can be used only once.'],
-    ['rule 2 on an open number', ruleTwo, 'arc m0=3 m1=4', 'm2', 'The pair 3 and 4 is already used, and a pair can be used only once. So this number is not 4.'],
+    ['sum 18: one way only, no range', factorPairs, 'L p0=18,0', 'm0', '18 = 9 + 9. No other two numbers from 1 to 9 make 18. So both numbers are 9.'],
+    ['sum 2: one way only, no range', factorPairs, 'L p0=2,0', 'm1', '2 = 1 + 1. No other two numbers from 1 to 9 make 2. So both numbers are 1.'],
+    ['a product with none of its factors left', factorPairs, 'L p0=0,28 m0=5', 'm0', '28 = 4 × 7. But this number cannot be 4 or 7.'],
+    ['the partner still gets the factors', factorPairs, 'L p0=0,28 m0=5', 'm1', '28 = 4 × 7. So this number can be 4 or 7.'],
+    ['a sum on a number a product narrowed first', factorPairs, 'L p0=5,0 m0:1248', 'm0', 'The two numbers add up to 5. The other one is at least 1, and 5 − 1 = 4. So this number is 4 or less: it can be 1, 2 or 4.'],
+    ['a big sum raises the smallest number', factorPairs, 'L p0=15,0', 'm0', 'The two numbers add up to 15. The other one is at most 9, and 15 − 9 = 6. So this number is 6 or more: it can be 6, 7, 8 or 9.'],
+    ['a product made two ways', factorPairs, 'L p0=0,12', 'm0', '12 = 2 × 6 = 3 × 4. So this number can be 2, 3, 4 or 6.'],
+    ['a product made with a square', factorPairs, 'L p0=0,16', 'm1', '16 = 2 × 8 = 4 × 4. So this number can be 2, 4 or 8.'],
+    ['a sum with none of its range left', factorPairs, 'L p0=15,0 m1:23', 'm1', 'The two numbers add up to 15, so each one is from 6 to 9. This number cannot be any of those.'],
+    ['common factors leaving nothing', commonFactors, 'L p0=0,12 m0:23 m1:5', 'm1', 'The number next to it is 2 or 3. None of the numbers left here fits the clue between them.'],
+    ['a square leaving nothing', centralSquare, 'sq s0=6,0 m0=3 m3:2', 'm3', "None of the numbers left here fits the square's clue."],
+    ['rule 2 on a number already settled', ruleTwo, 'arc m0=3 m1=4 m2=4', 'm2', 'Then the pair 3 and 4 would be used twice. Each pair can be used only once.'],
+    ['rule 2 on an open number', ruleTwo, 'arc m0=3 m1=4', 'm2', 'The pair 3 and 4 is already on the board. Each pair can be used only once. So this number is not 4.'],
   ])('%s', (_, technique, board, target, text) => {
     const { k, out } = run(technique, board);
     const found = out.filter((d) => d.target === fact(k, target));
@@ -85,6 +89,7 @@ describe('no broken words in hints and explanations', () => {
             if (!record) break;
             records++;
             for (const f of faults(record)) found.add(`${id} hint: ${f}`);
+            for (const f of giveaways(record)) found.add(`${id} level 2: ${f}`);
             if (record.value === 0) break;
             board = boardAfterHint(board, record);
           }

@@ -81,7 +81,7 @@ describe('the words of the accessible board', () => {
     expect(clueLabel(en, layout, view)).toMatch(
       /^square clue between row 1 column 1, row 1 column 2, row 2 column 1 and row 2 column 2: sum (\d+|hidden), product (\d+|hidden)$/,
     );
-    expect(clueLabel(no, layout, view)).toMatch(/^kvadrathint mellom rad 1 kolonne 1, /);
+    expect(clueLabel(no, layout, view)).toMatch(/^ruteledetråd mellom rad 1 kolonne 1, /);
   });
 
   it('rows hold every mystery once and both halves of every clue; Tab enters on the selection', () => {

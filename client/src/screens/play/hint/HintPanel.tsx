@@ -1,7 +1,7 @@
 // The smart hint or error explanation on screen (spec section 4, "Smart hint"): its title, the
 // messages of its steps so far (each one shows its step again), where to learn more, and Got it.
 // A smart hint comes in three levels: the nudge (where to look, and the technique's name), then
-// "Show me how" plays the reasoning, then "Show the answer" states the number. Only asking for the
+// "Show me why" plays the reasoning, then "Show the answer" states the number. Only asking for the
 // hint costs; the deeper levels of the same hint are free.
 // It fills the help tray (tray/PlayTray.tsx), which the board's layout keeps free, so it never
 // covers the grid or the pad; closing a gentle reminder marks the rule-2 warning seen.

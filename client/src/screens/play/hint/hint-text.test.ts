@@ -18,7 +18,11 @@ function sampleParams(key: MessageKey): MessageParams {
   return Object.fromEntries(
     names.map((name, i) => [
       name,
-      name === 'digits' || name === 'partner' ? [2, 5, 7] : name === 'pairs' ? [1, 9, 2, 8] : i + 3,
+      name === 'digits' || name === 'partner'
+        ? [2, 5, 7]
+        : name === 'pairs' || name === 'ways'
+          ? [1, 9, 2, 8]
+          : i + 3,
     ]),
   );
 }
@@ -51,23 +55,33 @@ describe('hintText', () => {
       '3 + ? = 9, so ? = 9 − 3 = 6.',
     );
     expect(hintText(english, { key: 'guess-hint-3', params: { value: 4, digits: [2, 5, 8] } })).toBe(
-      'So this number is not 4. It can be 2, 5 or 8.',
+      'So 4 is wrong here. This number can be 2, 5 or 8.',
     );
   });
 
   it('says pairs of digits with "and"', () => {
     const params = { pairs: [1, 9, 2, 8, 3, 7], digits: [9, 8, 7] };
     expect(hintText(english, { key: 'rule2-hint-6', params })).toBe(
-      'The pairs 1-9, 2-8 and 3-7 are already used, and a pair can be used only once. So this number is not 9, 8 or 7.',
+      'The pairs 1-9, 2-8 and 3-7 are already on the board. Each pair can be used only once. So this number is not 9, 8 or 7.',
     );
     expect(hintText(norwegian, { key: 'rule2-hint-6', params })).toBe(
-      'Parene 1-9, 2-8 og 3-7 er allerede brukt, og et par kan bare brukes én gang. Så dette tallet er ikke 9, 8 eller 7.',
+      'Parene 1-9, 2-8 og 3-7 står allerede på brettet. Hvert par kan bare brukes én gang. Så dette tallet er ikke 9, 8 eller 7.',
+    );
+  });
+
+  it('says the ways of a product as an equation, the same in every language', () => {
+    const params = { product: 12, ways: [2, 6, 3, 4], left: [3, 4] };
+    expect(hintText(english, { key: 'pair-mult-hint-2', params })).toBe(
+      '12 = 2 × 6 = 3 × 4. So this number can be 3 or 4.',
+    );
+    expect(hintText(norwegian, { key: 'pair-mult-hint-2', params })).toBe(
+      '12 = 2 × 6 = 3 × 4. Så dette tallet kan være 3 eller 4.',
     );
   });
 
   it('speaks Norwegian', () => {
     expect(hintText(norwegian, { key: 'guess-hint-3', params: { value: 4, digits: [2, 5, 8] } })).toBe(
-      'Så dette tallet er ikke 4. Det kan være 2, 5 eller 8.',
+      'Så 4 er feil her. Dette tallet kan være 2, 5 eller 8.',
     );
     expect(hintText(norwegian, { key: 'pair-mult-error-1', params: { value: 4, product: 18 } })).toBe(
       '18 er ikke i 4-gangen, så 4 kan ikke stå her.',

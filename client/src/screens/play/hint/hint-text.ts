@@ -1,8 +1,16 @@
 // The words of a hint step: the engine gives each message as a key and its numbers, and the
 // locales say it (the "hintMessages" block). A list of digits reads "3, 4 or 6" in the
-// player's language ("hintList.or"); pairs of digits read "1-9, 2-8 and 3-7" ("hintList.and").
+// player's language ("hintList.or"); pairs of digits read "1-9, 2-8 and 3-7" ("hintList.and");
+// the ways of a product read "1 × 6 = 2 × 3" in every language.
 
-import { type Message, type MessageParams, PAIR_LIST_PARAM, pairsOf } from '@numberland/engine';
+import {
+  type Message,
+  type MessageParams,
+  PAIR_LIST_PARAM,
+  pairsOf,
+  WAYS_PARAM,
+  waysText,
+} from '@numberland/engine';
 import type { TFunction } from 'i18next';
 
 /** Digits as words of a list: "6", "3 or 6", "1, 3 or 6" (an empty list says nothing). */
@@ -25,9 +33,11 @@ export function hintParams(t: TFunction, params: MessageParams): Record<string, 
       name,
       typeof value === 'number'
         ? value
-        : name === PAIR_LIST_PARAM
-          ? pairListText(t, value)
-          : listText(t, value),
+        : name === WAYS_PARAM
+          ? waysText(value)
+          : name === PAIR_LIST_PARAM
+            ? pairListText(t, value)
+            : listText(t, value),
     ]),
   );
 }
