@@ -11,7 +11,7 @@
 
 import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { firstGesture } from '../sound/first-gesture';
+import { watchGestures } from '../sound/first-gesture';
 import { whenIdle } from './when-idle';
 
 /**
@@ -20,6 +20,12 @@ import { whenIdle } from './when-idle';
  * a long task on a phone while the first screen is still settling).
  */
 type Fetched = 'idle' | 'gesture';
+
+/**
+ * The gestures heard on this page, not the browser's user activation: a navigation driven from
+ * outside the page (DevTools' protocol: Lighthouse, the browser tests) counts as one there.
+ */
+const gestures = watchGestures(typeof window === 'undefined' ? undefined : window);
 
 function later<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -52,7 +58,7 @@ function later<P extends object>(
       // moment, so that its chunk and style sheet are not taken in during the first screen's work.
       let cancel = () => {};
       if (asked || window.location.hash) void fetchNow();
-      else if (fetched === 'gesture') cancel = firstGesture.after(() => void fetchNow());
+      else if (fetched === 'gesture') cancel = gestures.after(() => void fetchNow());
       else cancel = whenIdle(() => void fetchNow());
       return () => {
         live = false;
