@@ -3,6 +3,7 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import en from '../client/src/i18n/locales/en.json';
+import no from '../client/src/i18n/locales/no.json';
 import { UI_WAIT_MS, visibleText, waitForText } from './support/browser';
 import { useGameBrowser, waitForAddress, where } from './support/game-browser';
 import { installPageClock } from './support/page-clock';
@@ -99,6 +100,7 @@ describe('routes', () => {
     ['/tutorial/moonland/2', '/tutorial/summerland/1'],
     ['/tutorial', '/tutorial/summerland/1'],
     ['/resetPassword/some-code', '/home#setpassword'],
+    ['/home?tablogin=googlelogin&tenant=school', '/home?tenant=school#googlelogin'],
   ])('%s leads to %s', async (from, to) => {
     const { page, errors } = await game.player();
     await page.goto(`${game.game.base}${from}`);
@@ -157,5 +159,55 @@ describe('routes', () => {
     await waitForText(page, no.rules.rule1);
     await page.goto(`${game.game.base}/about`);
     await waitForText(page, no.about.title);
+  });
+});
+
+type Locale = typeof en;
+
+/**
+ * Every route of the spec's table (section 2): where it leads, with the query the address keeps
+ * (`?` stands for it; a redirect to another path keeps none), and a text of the screen it shows.
+ */
+const ROUTE_TABLE: readonly (readonly [string, string, (t: Locale) => string])[] = [
+  ['/', '/?', (t) => t.home.title],
+  ['/home', '/home?', (t) => t.home.title],
+  ['/resetPassword/some-code', '/home#setpassword', (t) => t.setPassword.title],
+  ['/nowhere', '/home', (t) => t.home.title],
+  ['/nowhere/at/all', '/home', (t) => t.home.title],
+  ['/about', '/about?', (t) => t.about.title],
+  ['/rules', '/rules?', (t) => t.rules.rule1],
+  ['/login', '/home#login', (t) => t.login.lead],
+  ['/play?id=B9L4-16', '/play?id=B9L4-16', (t) => t.lands.winterland],
+  ['/tutorial', '/tutorial/summerland/1', (t) => t.tutorial.summerland[1].title],
+  ['/tutorial/summerland/6', '/tutorial/summerland/6?', (t) => t.tutorial.summerland[6].title],
+  ['/tutorial/autumnland/3', '/tutorial/autumnland/3?', (t) => t.tutorial.autumnland[3].title],
+  ['/tutorial/winterland/4', '/tutorial/winterland/4?', (t) => t.tutorial.winterland[4].title],
+];
+
+/** Query strings around the language: alone, first, last. */
+const QUERIES: readonly (readonly [string, Locale, string])[] = [
+  ['lang=no', no, ''],
+  ['lang=en&x=1', en, 'x=1'],
+  ['x=1&lang=no', no, 'x=1'],
+];
+
+describe('every route with a query string', () => {
+  it.each(ROUTE_TABLE)('%s shows its screen (%s) whatever the query', async (path, to, textOf) => {
+    const { page, errors } = await game.player();
+    for (const [query, locale, kept] of QUERIES) {
+      const joined = path.includes('?') ? `${path}&${query}` : `${path}?${query}`;
+      await page.goto(`${game.game.base}${joined}`);
+      await waitForText(page, textOf(locale));
+      const expected = to.endsWith('?')
+        ? `${to.slice(0, -1)}${kept ? `?${kept}` : ''}`
+        : `${to}${to.includes('?') && kept ? `&${kept}` : ''}`;
+      await waitForAddress(page, (address) => address === expected);
+      if (path.startsWith('/play')) {
+        // The first paint shows the land's welcome before the screen: wait for the screen's own.
+        await page.waitForSelector('.play__id');
+        expect(await visibleText(page), joined).toContain('9L4-16');
+      }
+    }
+    expect(errors).toEqual([]);
   });
 });

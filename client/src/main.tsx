@@ -12,6 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createAppRouter, routerStarted } from './app/App';
 import { followDocumentMeta } from './app/document-meta';
 import { nextTask } from './app/next-task';
+import { cleanStartupAddress } from './app/startup-params';
 import { startEmbed } from './embed/start-embed';
 import { i18nReady } from './i18n/start';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -37,6 +38,8 @@ void i18nReady.then(async () => {
   // in a task of their own too: with the title's translation before them they were one task of
   // 90-110 ms at Lighthouse's 4x slowdown on / and /play (issue 17).
   await nextTask();
+  // Before the router reads the address: it starts from the address it keeps.
+  cleanStartupAddress();
   const router = createAppRouter();
   await routerStarted(router);
   await nextTask();

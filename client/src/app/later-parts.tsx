@@ -1,6 +1,7 @@
 // The shell's parts that no first screen needs: the hash modals (every modal's code), the video
 // ad's overlay and the developer shortcuts. Each is a chunk of its own, fetched once the page is
-// first idle after the shell renders (at once when the address asks for a modal: app/when-idle.ts),
+// first idle after the shell renders, the modals' at the player's first gesture (each at once
+// when the address asks for a modal: app/when-idle.ts),
 // so the entry chunk stays small and the first screen's work is not lengthened by them; until one
 // arrives it shows nothing, as it would with nothing to show.
 //
@@ -9,9 +10,27 @@
 // it. Here the arrival is an ordinary state update.
 
 import { type ComponentType, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { watchGestures } from '../sound/first-gesture';
 import { whenIdle } from './when-idle';
 
-function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/**
+ * When a part is fetched without being asked for: once the page is idle, or at the player's first
+ * gesture (a part that shows only for a tap or an address, and whose evaluation, idle or not, is
+ * a long task on a phone while the first screen is still settling).
+ */
+type Fetched = 'idle' | 'gesture';
+
+/**
+ * The gestures heard on this page, not the browser's user activation: a navigation driven from
+ * outside the page (DevTools' protocol: Lighthouse, the browser tests) counts as one there.
+ */
+const gestures = watchGestures(typeof window === 'undefined' ? undefined : window);
+
+function later<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fetched: Fetched = 'idle',
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchOnce = () => {
@@ -23,6 +42,8 @@ function later<P extends object>(load: () => Promise<ComponentType<P>>): Compone
   };
   return function Later(props: P) {
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
+    // A modal asked for by the address, when the page opens or later (the app's own navigation).
+    const asked = useLocation().hash !== '';
     useEffect(() => {
       if (Component) return;
       let live = true;
@@ -36,17 +57,19 @@ function later<P extends object>(load: () => Promise<ComponentType<P>>): Compone
       // A modal asked for by the address is wanted at once; otherwise the part waits for an idle
       // moment, so that its chunk and style sheet are not taken in during the first screen's work.
       let cancel = () => {};
-      if (window.location.hash) void fetchNow();
+      if (asked || window.location.hash) void fetchNow();
+      else if (fetched === 'gesture') cancel = gestures.after(() => void fetchNow());
       else cancel = whenIdle(() => void fetchNow());
       return () => {
         live = false;
         cancel();
       };
-    }, [Component]);
+    }, [Component, asked]);
     return Component ? <Component {...props} /> : null;
   };
 }
 
-export const ModalHost = later(() => import('../modals/ModalHost').then((m) => m.ModalHost));
+// Every modal opens by a tap or by the address (its hash), so their code waits for the first.
+export const ModalHost = later(() => import('../modals/ModalHost').then((m) => m.ModalHost), 'gesture');
 export const VideoAdOverlay = later(() => import('../ads/VideoAdOverlay').then((m) => m.VideoAdOverlay));
 export const DevShortcuts = later(() => import('../dev/DevShortcuts').then((m) => m.DevShortcuts));

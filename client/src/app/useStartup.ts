@@ -1,40 +1,26 @@
-// What the shell does once the game opens: act on the address's parameters, send what waits in
-// the outbox, count the session, and keep the signed-in player's profile fresh.
+// What the shell does once the game opens: send what waits in the outbox, count the session,
+// and keep the signed-in player's profile fresh.
 
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { api, startOutbox } from '../api';
 import { ApiError } from '../api/errors';
-import { useHashModal } from '../routing/useHashModal';
 import { useAuth } from '../state/auth';
 import { track } from './analytics';
 import { screenNameOf } from './paths';
-import { readStartupParams, type StartupAction } from './startup-params';
 import { whenIdle } from './when-idle';
 
 /** @param screenShown the loader is done and the route's screen shows */
 export function useStartup(screenShown: boolean): void {
   const location = useLocation();
-  const navigate = useNavigate();
-  const { openModal } = useHashModal();
   const started = useRef(false);
   const token = useAuth((s) => s.token);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read once, at the start.
+  // The address's startup parameters were taken out before the router was made (main.tsx).
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const params = readStartupParams(location.search, location.hash);
-    if (params.search !== location.search || params.hash !== location.hash) {
-      navigate({ pathname: location.pathname, search: params.search, hash: params.hash }, { replace: true });
-    }
-    for (const action of params.actions) run(action);
     track('session_start');
-
-    function run(action: StartupAction): void {
-      // 'language' was applied before the first render (main.tsx), so no text flashes in English.
-      if (action.kind === 'open-modal') openModal(action.modal);
-    }
   }, []);
 
   // A score post answered late, through the outbox, goes to the play controller: the balance

@@ -14,6 +14,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pagePolicy } from './page-policy';
+import { overTls } from './security-headers';
 
 export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 export const CACHE_PAGE = 'no-cache';
@@ -73,7 +74,7 @@ export async function registerClientFiles(
       setHeaders(reply: FastifyReply, path: string) {
         const file = relative(clientDir, path);
         reply.header('cache-control', cachePolicyOf(file));
-        if (isPage(file)) setPagePolicy(reply.request.raw, reply.raw);
+        if (isPage(file)) setPagePolicy(reply.request.raw, reply.raw, overTls(reply.request));
       },
     });
     // Permanent: the build names the manifest the same way every time. Relative, so that it also

@@ -28,7 +28,8 @@ export function inlineScriptSources(html: string): string[] {
   );
 }
 
-type SetPolicy = (request: IncomingMessage, response: ServerResponse) => void;
+/** `tls`: the request came over TLS (security-headers.ts's overTls). */
+type SetPolicy = (request: IncomingMessage, response: ServerResponse, tls: boolean) => void;
 
 /**
  * Sets the page's policy on a response: the site's, with the inline scripts of `page` (a file)
@@ -37,17 +38,18 @@ type SetPolicy = (request: IncomingMessage, response: ServerResponse) => void;
 export function pagePolicy(page: string, frameAncestors: readonly string[]): SetPolicy {
   let seen: { readonly key: string; readonly set: SetPolicy } | undefined;
   const policyFor = (sources: readonly string[]): SetPolicy => {
-    const middleware = helmet.contentSecurityPolicy({
-      directives: policyDirectives(frameAncestors, sources),
-    });
-    return (request, response) => middleware(request, response, () => {});
+    const middlewareOf = (tls: boolean) =>
+      helmet.contentSecurityPolicy({ directives: policyDirectives(frameAncestors, tls, sources) });
+    const secure = middlewareOf(true);
+    const plain = middlewareOf(false);
+    return (request, response, tls) => (tls ? secure : plain)(request, response, () => {});
   };
-  return (request, response) => {
+  return (request, response, tls) => {
     const stat = statSync(page, { throwIfNoEntry: false });
     // No page (yet): the site's policy, already on the response.
     if (!stat) return;
     const key = `${stat.mtimeMs}:${stat.size}`;
     if (seen?.key !== key) seen = { key, set: policyFor(inlineScriptSources(readFileSync(page, 'utf8'))) };
-    seen.set(request, response);
+    seen.set(request, response, tls);
   };
 }

@@ -1,5 +1,6 @@
 // Puzzles kept ready per shape and difficulty, so a player never waits on generation. A player
-// gets a pooled puzzle they have not been served; when they have seen every one, a new one is
+// gets a pooled puzzle they have not been served, chosen at random among those (so new players,
+// siblings and classmates do not all start on the same boards); when they have seen every one, a new one is
 // made on the spot (milliseconds), served to them, and joins the pool - up to `growthPerPlayer`
 // puzzles per session (or account), counted in the database; past that the player still gets new
 // puzzles, which stay theirs alone (an id regenerates its puzzle anywhere).
@@ -14,6 +15,7 @@
 // was never served, and the next request may serve it.
 // The marks' writes are served-marks.ts.
 
+import { randomInt } from 'node:crypto';
 import {
   ALL_SLOTS,
   type DifficultyLevel,
@@ -26,6 +28,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { Recent } from '../recent';
 import { servedMarks } from './served-marks';
+import { type Choose, chooseUnseen } from './unseen-choice';
 
 export interface PuzzlePool {
   /** An id from the pool this player has not been served, now marked served to them. */
@@ -69,6 +72,7 @@ export function puzzlePool(
   target: number,
   seedSource: () => number,
   growthPerPlayer = GROWTH_PER_PLAYER,
+  choose: Choose = (count) => randomInt(count),
 ): PuzzlePool {
   const slots = new Map<string, string[]>();
   /** Players known to have added their share to the pool. */
@@ -221,7 +225,7 @@ export function puzzlePool(
     async take(playerKey, shape, difficulty) {
       for (let attempt = 1; ; attempt++) {
         const set = await servedTo(playerKey);
-        const unseen = () => (slots.get(slotKey(shape, difficulty)) ?? []).find((id) => !set.has(id));
+        const unseen = () => chooseUnseen(slots.get(slotKey(shape, difficulty)) ?? [], set, choose);
         let puzzleId = unseen();
         if (puzzleId === undefined) {
           // Before making a new one: puzzles other processes pooled meanwhile.

@@ -115,7 +115,12 @@ export function Play() {
         )}
       </div>
       <OfflineNotice />
-      <PuzzleSceneBox ready={ready} state={state} asleep={endShown && !showingPuzzle}>
+      <PuzzleSceneBox
+        ready={ready}
+        state={state}
+        asleep={endShown && !showingPuzzle}
+        boardShown={gridVisible}
+      >
         {!ready && (
           <p className="play__message play__message--over panel" role="status">
             {t('play.loading')}

@@ -2,14 +2,15 @@
 // bar and in seconds; lives are hearts with their count written out, so nothing is colour alone.
 // A lesson's practice board has no score: its bar says "Practice" instead.
 
-import { ERRORS_ALLOWED, limitSeconds, type SessionState } from '@numberland/engine';
+import { ERRORS_ALLOWED, isPlaying, limitSeconds, type SessionState } from '@numberland/engine';
 import { useTranslation } from 'react-i18next';
 import { secondsLeft } from '../../play/session-clock';
 import { useNow } from './useNow';
 
 export function PlayStatus({ state }: { readonly state: SessionState }) {
   const { t } = useTranslation();
-  const now = useNow(250);
+  // The time left moves only while the puzzle is played (not before, paused or after).
+  const now = useNow(250, isPlaying(state));
   const limit = limitSeconds(state);
   const left = Math.max(0, Math.ceil(secondsLeft(state, now)));
   const share = Math.min(1, left / limit);

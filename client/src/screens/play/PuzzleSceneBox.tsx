@@ -5,8 +5,10 @@
 // The game (Phaser, a large download and a long start) is fetched once the first puzzle has
 // arrived and the screen showing it has been painted: until then there is no board to draw, and
 // on a phone's connection it would hold back that first paint (the welcome, or the countdown).
-// The board is needed only after the welcome's Play or the countdown, by when it is ready. Once
-// made, the game stays for the next puzzles.
+// The board is needed only after the welcome's Play or the countdown, by when it is ready. Behind
+// a land's first welcome the board is hidden (`boardShown` false): the game waits for its Play,
+// and the countdown that follows covers its start, so a phone evaluates none of Phaser before the
+// player's first tap. Once made, the game stays for the next puzzles.
 
 import type { SessionState } from '@numberland/engine';
 import { type ReactNode, useRef, useState } from 'react';
@@ -29,17 +31,20 @@ export function PuzzleSceneBox({
   ready,
   state,
   asleep,
+  boardShown = true,
   children,
 }: {
   readonly ready: Extract<PuzzleLoad, { status: 'ready' }> | undefined;
   readonly state: SessionState | undefined;
   /** The scene stops drawing (the end screen covers it). */
   readonly asleep?: boolean;
+  /** The screen shows the board (a land's first welcome hides it): the game is made only then. */
+  readonly boardShown?: boolean;
   readonly children?: ReactNode;
 }) {
   const sceneBox = useRef<HTMLDivElement>(null);
   const [gameWanted, setGameWanted] = useState(false);
-  if (ready && !gameWanted) setGameWanted(true);
+  if (ready && boardShown && !gameWanted) setGameWanted(true);
   useBoardLayoutAttribute(sceneBox);
   useBoardOrientation(sceneBox);
   return (
