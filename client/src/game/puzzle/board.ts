@@ -10,7 +10,7 @@ import type { ClueShape } from './art-shapes';
 import { BakedLayer } from './baked-layer';
 import { type BoardLayout, cellCenter } from './board-layout';
 import { ClueView } from './clue-view';
-import { cellAlpha } from './dimming';
+import { cellAlpha, DIM } from './dimming';
 import type { CellKindLite } from './hit-test';
 import { MysteryView } from './mystery-view';
 import { colorNumber, type Palette } from './palette';
@@ -77,11 +77,11 @@ export class Board {
     this.drawnCells = this.kinds.flatMap((kind, cell) => (kind === 'absent' ? [] : [cell]));
     for (const c of view.cells) {
       if (c.kind === 'mystery') {
-        const made = new MysteryView(scene, atlas, this.styles, theme, c.cell);
+        const made = new MysteryView(scene, atlas, this.styles, theme, c.cell, DIM[palette.theme]);
         made.container.setDepth(DEPTH.mysteries);
         this.mysteries.set(c.cell, made);
       } else if (c.kind === 'pair' || c.kind === 'square') {
-        const made = new ClueView(scene, atlas, this.styles, theme, c.cell, c);
+        const made = new ClueView(scene, atlas, this.styles, theme, c.cell, c, DIM[palette.theme]);
         made.container.setDepth(DEPTH.clues);
         this.clues.set(c.cell, made);
       }

@@ -7,7 +7,7 @@ import type { CellView, HalfView } from '@numberland/engine';
 import type * as Phaser from 'phaser';
 import { BUBBLE, type ClueShape } from './art-shapes';
 import type { FrameName } from './atlas';
-import { DIM_ALPHA } from './dimming';
+import { type Dim, FULL } from './dimming';
 import { applyStyle, fitWidth, type StyleName, type TextStyles } from './text-styles';
 
 export type ClueCell = Extract<CellView, { kind: 'pair' | 'square' }>;
@@ -67,6 +67,8 @@ export class ClueView {
     private readonly theme: string,
     readonly cell: number,
     view: ClueCell,
+    /** How the clue fades when it has nothing to do with the selection. */
+    private readonly faded: Dim = FULL,
   ) {
     this.shape = clueShape(view);
     const { w, h } = BUBBLE[this.shape];
@@ -112,7 +114,10 @@ export class ClueView {
     const key = `${view.add.source}${view.add.value}|${view.mult.source}${view.mult.value}|${view.solved}|${view.selectedHalf}|${solvable}|${dim}`;
     if (key === this.shown) return false;
     this.shown = key;
-    this.container.setAlpha(dim ? DIM_ALPHA : 1);
+    // The container carries the numbers' fade, the bubble the rest of its own.
+    const fade = dim ? this.faded : FULL;
+    this.container.setAlpha(fade.ink);
+    this.bubble.setAlpha(fade.ground / fade.ink);
     this.bubble.setFrame(view.solved ? `${this.shape}-solved` : this.shape);
     this.check.setVisible(view.solved);
     this.showHalf('add', view.add, view.selectedHalf === 'add');

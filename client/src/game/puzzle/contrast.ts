@@ -16,3 +16,12 @@ export function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
+
+/** '#rrggbb' of `top` drawn at `alpha` over `under` (both opaque). */
+export function blend(top: string, under: string, alpha: number): string {
+  const a = Number.parseInt(top.slice(1, 7), 16);
+  const b = Number.parseInt(under.slice(1, 7), 16);
+  const mix = (shift: number) =>
+    Math.round(((a >> shift) & 255) * alpha + ((b >> shift) & 255) * (1 - alpha));
+  return `#${[16, 8, 0].map((s) => mix(s).toString(16).padStart(2, '0')).join('')}`;
+}

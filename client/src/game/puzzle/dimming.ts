@@ -3,10 +3,30 @@
 // selected: the player is being shown it.
 
 import { relatedCells, type SessionState } from '@numberland/engine';
+import type { Theme } from '../../state/theme';
 import type { HintOnScreen } from '../events';
 
-/** Cells unrelated to the selection fade to this when the player asks for it. */
-export const DIM_ALPHA = 0.32;
+/**
+ * How a cell unrelated to the selection fades when the player asks for it: its tile to `ground`,
+ * its numbers and signs to `ink`. Chosen so every number still reads at 4.5:1 against its faded
+ * tile, and every sign at 3:1, in both themes (palette.test.ts): in the light theme the tile can
+ * fade far; on the dark theme's plate a faded tile goes dark under dark numbers, so it fades little.
+ */
+export interface Dim {
+  readonly ground: number;
+  readonly ink: number;
+}
+
+export const DIM: Readonly<Record<Theme, Dim>> = {
+  light: { ground: 0.35, ink: 0.9 },
+  dark: { ground: 0.9, ink: 1 },
+};
+
+/** A cell at full strength. */
+export const FULL: Dim = { ground: 1, ink: 1 };
+
+/** Cells unrelated to the selection fade to this (their numbers: DIM's ink) in the light theme. */
+export const DIM_ALPHA = DIM.light.ink;
 
 /** The grid cells the hint's shown step points at: its cell, evidence, conflicts, clues and arrows. */
 export function hintedCells(hint: HintOnScreen | undefined): Set<number> {

@@ -6,7 +6,7 @@
 import type { CellView } from '@numberland/engine';
 import type * as Phaser from 'phaser';
 import { frameSize } from './atlas';
-import { DIM_ALPHA } from './dimming';
+import { type Dim, FULL } from './dimming';
 import { applyStyle, type StyleName, type TextStyles } from './text-styles';
 
 export type MysteryCell = Extract<CellView, { kind: 'mystery' }>;
@@ -46,6 +46,8 @@ export class MysteryView {
     private readonly styles: TextStyles,
     private readonly theme: string,
     readonly cell: number,
+    /** How the cell fades when it has nothing to do with the selection. */
+    private readonly faded: Dim = FULL,
   ) {
     this.tile = scene.add.image(0, 0, atlas, 'tile-open');
     this.value = scene.add.text(0, TILE_MIDDLE, '?').setOrigin(0.5);
@@ -61,7 +63,10 @@ export class MysteryView {
     const key = `${view.value}|${view.given}|${view.revealed}|${view.notes}|${view.tries}|${view.selected}|${dim}`;
     if (key === this.shown) return false;
     this.shown = key;
-    this.container.setAlpha(dim ? DIM_ALPHA : 1);
+    // The container carries the numbers' fade, the tile the rest of its own.
+    const fade = dim ? this.faded : FULL;
+    this.container.setAlpha(fade.ink);
+    this.tile.setAlpha(fade.ground / fade.ink);
     const open = view.value === 0;
     this.tile.setFrame(open ? 'tile-open' : view.given ? 'tile-given' : 'tile-found');
     this.ring.setVisible(view.selected);

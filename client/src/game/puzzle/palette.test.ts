@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrast } from './contrast';
+import { blend, contrast } from './contrast';
+import { DIM } from './dimming';
 import { COMMON, type Palette, paletteFor } from './palette';
 
 const palettes: Palette[] = [1, 2, 3].flatMap((level) => [
@@ -24,6 +25,36 @@ describe('the puzzle palettes, light and dark', () => {
       ];
       for (const [what, ink, ground] of pairs)
         expect(contrast(ink, ground), `${what}, land ${p.level} ${p.theme}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('keep numbers at 4.5:1 and signs at 3:1 on cells faded by the focus option', () => {
+    for (const p of palettes) {
+      const { ground, ink } = DIM[p.theme];
+      const faded = (colour: string, under: string) => {
+        const tile = blend(under, p.plate, ground);
+        return contrast(blend(colour, tile, ink), tile);
+      };
+      const texts: [string, string, string][] = [
+        ['question', p.question, p.tile],
+        ['found number', p.foundInk, p.found],
+        ['given number', COMMON.ink, p.given],
+        ['clue number', COMMON.ink, p.clue],
+        ['square clue number', COMMON.ink, p.square],
+        ['solved clue', p.foundInk, p.solvedClue],
+        ['note on a tile', COMMON.note, p.tile],
+        ['note on a clue', COMMON.note, p.clue],
+      ];
+      for (const [what, colour, under] of texts)
+        expect(faded(colour, under), `faded ${what}, land ${p.level} ${p.theme}`).toBeGreaterThanOrEqual(4.5);
+      for (const [what, colour, under] of [
+        ['plus sign', COMMON.add, p.clue],
+        ['times sign', COMMON.mult, p.clue],
+        ['plus sign on a square', COMMON.add, p.square],
+      ] as const)
+        expect(faded(colour, under), `faded ${what}, land ${p.level} ${p.theme}`).toBeGreaterThanOrEqual(3);
+      // And the fade shows: the light theme's tiles recede.
+      if (p.theme === 'light') expect(ground).toBeLessThan(0.5);
     }
   });
 
