@@ -94,7 +94,7 @@ it('a server killed twice under a stream of posts loses no game and counts none 
   await db.connect();
   try {
     const one = async (text: string) => (await db.query(text)).rows[0];
-    const user = await one(`SELECT id, games_count, gems FROM users`);
+    const user = await one(`SELECT id, games_count, gems::int AS gems FROM users`);
     const stored = await one(
       `SELECT count(*)::int AS n, count(DISTINCT puzzle_id)::int AS puzzles FROM scores`,
     );

@@ -154,7 +154,7 @@ it('server and database killed under a stream of outbox posts: none lost, none d
 
   /** Every account's gems equal the sum of its gem events (one consistent read). */
   const balancesHold = async () => {
-    const rows = await query(`SELECT u.id, u.gems, coalesce(sum(e.amount), 0)::int AS events
+    const rows = await query(`SELECT u.id, u.gems::int AS gems, coalesce(sum(e.amount), 0)::int AS events
       FROM users u LEFT JOIN gem_events e ON e.user_id = u.id GROUP BY u.id, u.gems`);
     expect(rows).toHaveLength(PLAYERS);
     expect(rows.filter((r) => r.gems !== r.events)).toEqual([]);

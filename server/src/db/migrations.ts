@@ -269,6 +269,14 @@ const MIGRATIONS: Record<string, Migration> = {
       await CREATE_SCORE_POSTS_FUNCTION.execute(db);
     },
   },
+  '0015_gems_bigint': {
+    async up(db: Kysely<unknown>) {
+      // A balance near 2^31 made a prize fail as bad data and lost the game: 64 bits, with the
+      // cap (GEMS_MAX) kept by the code that adds gems, far below 2^53.
+      await sql`ALTER TABLE users ALTER COLUMN gems TYPE bigint`.execute(db);
+      await sql`ALTER TABLE gem_events ALTER COLUMN amount TYPE bigint`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -57,6 +57,7 @@ const STATUS: Record<RefusalCode, number> = {
   'error-register-useremailexists': 409,
   'error-register-usernameexists': 409,
   'daily-claimed': 409,
+  'gems-changed': 409,
   'ad-not-finished': 409,
   'id-taken': 409,
   'game-taken': 409,

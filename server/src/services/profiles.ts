@@ -17,7 +17,7 @@ export function profiles(db: Kysely<Database>) {
       return {
         username: u.username,
         email: u.email,
-        gems: u.gems,
+        gems: Number(u.gems),
         stars: u.stars,
         topScore: u.top_score,
         totalScore: Number(u.total_score),
