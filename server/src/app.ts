@@ -16,6 +16,7 @@ import { registerClientFiles } from './plugins/client-files';
 import { ApiError, registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWriteLimits } from './plugins/write-limits';
 import { analyticsRepository } from './repositories/analytics';
 import { contactRepository } from './repositories/contact';
 import { analyticsRoutes } from './routes/analytics';
@@ -27,6 +28,7 @@ import { lessonRoutes } from './routes/lessons';
 import { providerRoutes } from './routes/providers';
 import { userRoutes } from './routes/user';
 import { accounts } from './services/accounts';
+import { keepAnalyticsRetention } from './services/analytics-retention';
 import { captcha } from './services/captcha';
 import { gems } from './services/gems';
 import { lessonMarks } from './services/lesson-marks';
@@ -116,6 +118,10 @@ export async function buildApp(
   });
   // Counters shared by every process: PostgreSQL, or Redis when REDIS_URL is set.
   await registerRateLimits(app, db, config.redisUrl);
+  registerWriteLimits(app, {
+    perAddressPerMinute: config.writesPerMinutePerAddress,
+    perSessionPerMinute: config.writesPerMinutePerSession,
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Numberland API', version: '1.0.0' }, servers: [{ url: '/api' }] },
   });
@@ -187,7 +193,12 @@ export async function buildApp(
     contactTo: config.contactTo,
     perMinute: config.contactPerMinute,
   });
-  await app.register(analyticsRoutes, { prefix: '/api', events: analyticsRepository(db) });
+  const analytics = analyticsRepository(db, {
+    perSessionPerDay: config.analyticsEventsPerSessionPerDay,
+    perAddressPerDay: config.analyticsEventsPerAddressPerDay,
+  });
+  await app.register(analyticsRoutes, { prefix: '/api', events: analytics });
+  keepAnalyticsRetention(app, analytics, config.analyticsRetentionDays);
   await registerClientFiles(app, config.clientDir, config.frameAncestors);
   app.addHook('onClose', () => pool.flush());
   return { app, pool };

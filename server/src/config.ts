@@ -41,6 +41,14 @@ export const ConfigSchema = Type.Object({
   captchaKey: Type.String({ minLength: 16 }),
   /** Contact messages per minute per address. */
   contactPerMinute: Type.Integer({ minimum: 1 }),
+  /** Requests to routes that write, per minute, per client address and per session (X-Session-Id). */
+  writesPerMinutePerAddress: Type.Integer({ minimum: 1 }),
+  writesPerMinutePerSession: Type.Integer({ minimum: 1 }),
+  /** Analytics events stored per session and per address in a day; past it, 429 analytics-quota. */
+  analyticsEventsPerSessionPerDay: Type.Integer({ minimum: 1 }),
+  analyticsEventsPerAddressPerDay: Type.Integer({ minimum: 1 }),
+  /** Analytics rows older than this many days are deleted by the server (hourly). */
+  analyticsRetentionDays: Type.Integer({ minimum: 1, maximum: 3650 }),
   /** Sign-in providers (Google, Facebook, LinkedIn); one left out answers 503. */
   providers: ProvidersConfigSchema,
   /** Where contact messages are mailed. */
@@ -130,6 +138,11 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     authAttemptsPerMinute: Number(env.AUTH_ATTEMPTS_PER_MINUTE ?? 10),
     contactPerMinute: Number(env.CONTACT_PER_MINUTE ?? 5),
+    writesPerMinutePerAddress: Number(env.WRITES_PER_MINUTE_PER_ADDRESS ?? 600),
+    writesPerMinutePerSession: Number(env.WRITES_PER_MINUTE_PER_SESSION ?? 120),
+    analyticsEventsPerSessionPerDay: Number(env.ANALYTICS_EVENTS_PER_SESSION_PER_DAY ?? 2_000),
+    analyticsEventsPerAddressPerDay: Number(env.ANALYTICS_EVENTS_PER_ADDRESS_PER_DAY ?? 20_000),
+    analyticsRetentionDays: Number(env.ANALYTICS_RETENTION_DAYS ?? 90),
     providers: readProvidersConfig(env, problems),
     captchaKey: env.CAPTCHA_HMAC_KEY ?? (production ? '' : DEV_CAPTCHA_KEY),
     ...(env.CONTACT_TO ? { contactTo: env.CONTACT_TO } : {}),

@@ -277,6 +277,16 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`ALTER TABLE gem_events ALTER COLUMN amount TYPE bigint`.execute(db);
     },
   },
+  '0016_analytics_created_index': {
+    async up(db: Kysely<unknown>) {
+      // The hourly retention delete finds old rows by age (services/analytics-retention.ts).
+      await db.schema
+        .createIndex('analytics_events_created')
+        .on('analytics_events')
+        .column('created_at')
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,6 +3,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../plugins/errors';
+import type { AnalyticsRefusalCode } from '../repositories/analytics';
 import type { AccountRefusalCode } from '../services/accounts';
 import type { AssistRefusalCode } from '../services/assist-charges';
 import type { GemsRefusalCode } from '../services/gems';
@@ -15,6 +16,7 @@ import type { VerifyRefusalCode } from '../services/verify-score';
 
 type RefusalCode =
   | AccountRefusalCode
+  | AnalyticsRefusalCode
   | AssistRefusalCode
   | GemsRefusalCode
   | ResetRefusalCode
@@ -69,6 +71,7 @@ const STATUS: Record<RefusalCode, number> = {
   'not-finished': 422,
   'score-mismatch': 422,
   'ad-limit': 429,
+  'analytics-quota': 429,
   // A provider we depend on.
   'provider-unavailable': 502,
   'provider-not-configured': 503,
