@@ -14,6 +14,7 @@ import type { Database } from './db/schema';
 import { registerAuth } from './plugins/auth';
 import { registerClientFiles } from './plugins/client-files';
 import { ApiError, registerErrorHandling } from './plugins/errors';
+import { finiteBody, registerFiniteQueries } from './plugins/finite-numbers';
 import { registerRateLimits } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWriteLimits } from './plugins/write-limits';
@@ -89,6 +90,8 @@ export interface App {
 export interface BuildOptions {
   /** The server's clock, for the services that judge time (daily claim, ads). Tests set it; no request can. */
   readonly now?: () => Date;
+  /** Where the log goes (standard output by default): tests read it. */
+  readonly logStream?: { write(line: string): unknown };
 }
 
 export async function buildApp(
@@ -100,9 +103,17 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
     },
     bodyLimit: BODY_LIMIT,
+    // A request must arrive whole within this (a body sent a byte at a time is cut off with
+    // 408), its headers within a part of it; Node checks its connections this often.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.requestTimeoutMs / 10)),
+    },
     // Behind a reverse proxy, the client's address (rate limits count per address) is read from
     // X-Forwarded-For of the proxies trusted here, and only theirs.
     trustProxy:
@@ -122,11 +133,16 @@ export async function buildApp(
     perAddressPerMinute: config.writesPerMinutePerAddress,
     perSessionPerMinute: config.writesPerMinutePerSession,
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Numberland API', version: '1.0.0' }, servers: [{ url: '/api' }] },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The OpenAPI document lists every route, the development-only ones too: in production only
+  // when API_DOCS says so.
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: { info: { title: 'Numberland API', version: '1.0.0' }, servers: [{ url: '/api' }] },
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
   registerErrorHandling(app);
+  registerFiniteQueries(app);
   // JSON bodies: Fastify's parser (prototype poisoning refused), after a depth check - a body
   // nested thousands deep would overflow the stack of whatever walks it (validation, storing).
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -140,7 +156,9 @@ export async function buildApp(
       );
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, body, (error, value) => {
+      done(error ?? finiteBody(value) ?? null, error ? undefined : value);
+    });
   });
 
   const auth = await registerAuth(app, db, config.jwtSecret);
