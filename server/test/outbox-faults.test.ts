@@ -24,7 +24,7 @@ import { requester } from './harness';
 import { playWire } from './play';
 import { newPlayer } from './players';
 import { SLOT } from './score-client';
-import { postmasterPid, type ServerProcess, startServerProcess } from './server-process';
+import { embeddedUrl, postmasterPid, type ServerProcess, startServerProcess } from './server-process';
 import { occupy, until as untilWithin } from './wait';
 
 /** Waits here run longer than the shared default: 180 s. */
@@ -64,7 +64,7 @@ it('server and database killed under a stream of outbox posts: none lost, none d
   current = await startServerProcess({ pgPort, port, env: { LOG_LEVEL: 'warn' } });
   const { dataDir } = current;
   const base = () => current!.base;
-  const dbUrl = `postgres://postgres:numberland@127.0.0.1:${pgPort}/postgres`;
+  const dbUrl = embeddedUrl(dataDir, pgPort);
   /** The test's own connection, made afresh after the database (or its server) was killed. */
   let db: pg.Client | undefined;
   const closeDb = async () => {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PASSWORD_FILE } from '../src/db/embedded-password';
 import { isRunning } from '../src/db/leftover-postmaster';
 import { freePort } from './free-port';
 import { until } from './wait';
@@ -34,6 +35,12 @@ export interface ServerProcess {
   readonly exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** End it (and its PostgreSQL) if still running, and remove its folder. */
   kill(): Promise<void>;
+}
+
+/** The TCP address of the embedded PostgreSQL of `dataDir`, with the password kept there. */
+export function embeddedUrl(dataDir: string, pgPort: number): string {
+  const password = readFileSync(join(dataDir, PASSWORD_FILE), 'utf8').trim();
+  return `postgres://postgres:${password}@127.0.0.1:${pgPort}/postgres`;
 }
 
 /** The embedded PostgreSQL's process id, from its lock file, while it has one. */
