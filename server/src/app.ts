@@ -177,13 +177,17 @@ export async function buildApp(
     profiles: profileStore,
     puzzles: cachedPuzzles(PUZZLE_CACHE_SIZE),
   });
-  const mail = mailer(db, config.smtpUrl, config.mailFrom, app.log);
+  const mail = mailer(db, config.smtpUrl, config.mailFrom, app.log, config.nodeEnv === 'production');
+  const resets = passwordResets(db, mail, config.publicUrl, (error) =>
+    app.log.error({ err: error }, 'password reset failed after its answer'),
+  );
+  app.addHook('onClose', () => resets.settled());
   const accountStore = accounts(db, pool);
   await app.register(authRoutes, {
     prefix: '/api',
     auth,
     accounts: accountStore,
-    resets: passwordResets(db, mail, config.publicUrl),
+    resets,
     attemptsPerMinute: config.authAttemptsPerMinute,
   });
   await app.register(providerRoutes, {

@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      await resets.request(request.body.email);
+      resets.request(request.body.email);
       return { message: RESET_REQUESTED };
     },
   );
