@@ -171,6 +171,7 @@ async function main(): Promise<number> {
         .values({
           email: 'after-restore@example.com',
           username: 'After restore',
+          username_key: 'after restore',
           password_hash: null,
           last_daily: null,
         })

@@ -103,6 +103,7 @@ describe('sign-in', () => {
       .values({
         email: 'provider-only@example.com',
         username: 'Provider Only',
+        username_key: 'provider only',
         password_hash: null,
         last_daily: null,
       })

@@ -56,6 +56,8 @@ export interface UserTable {
   id: Generated<string>;
   email: string;
   username: string;
+  /** When two names are the same (services/display-names.ts nameKey): unique. */
+  username_key: string;
   password_hash: string | null;
   /** bigint: pg reads it as text (exact); at most GEMS_MAX (contract), so Number() of it is exact too. */
   gems: ColumnType<string, number | undefined, number>;

@@ -2,22 +2,16 @@
 // guest's progress to the account their session signs in to.
 
 import { randomBytes } from 'node:crypto';
-import {
-  isEmail,
-  MESSAGES,
-  type MessageKey,
-  PASSWORD_MIN,
-  type RegisterBody,
-  USERNAME_MAX,
-} from '@numberland/contract';
+import { isEmail, MESSAGES, type MessageKey, PASSWORD_MIN, type RegisterBody } from '@numberland/contract';
 import type { ScoreSummary } from '@numberland/engine';
 import argon2 from 'argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { cleanUsername, NAME_RULE, nameKey } from './display-names';
 import { countGames } from './profiles';
 import type { PuzzlePool } from './puzzle-pool';
 import { Refusal } from './refusal';
-import { cleanUsername, userByEmail } from './users';
+import { userByEmail } from './users';
 
 /** Why a registration or sign-in is refused: the spec's message keys, and a bad display name. */
 export type AccountRefusalCode =
@@ -66,17 +60,13 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
       if (input.password !== input.password2) throw fail('error-register-passwordsmatch');
       if (!isEmail(email)) throw fail('forgot-password-not-email');
       const username = cleanUsername(input.username);
-      if (!username)
-        throw new Refusal<AccountRefusalCode>(
-          'bad-username',
-          `A display name is 1 to ${USERNAME_MAX} characters.`,
-        );
+      if (!username) throw new Refusal<AccountRefusalCode>('bad-username', NAME_RULE);
       await this.ensureFree(email, username);
       const hash = await argon2.hash(input.password, { type: argon2.argon2id });
       try {
         const row = await db
           .insertInto('users')
-          .values({ email, username, password_hash: hash, last_daily: null })
+          .values({ email, username, username_key: nameKey(username), password_hash: hash, last_daily: null })
           .returning('id')
           .executeTakeFirstOrThrow();
         return row.id;
@@ -90,11 +80,11 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
     async ensureFree(email: string, username: string): Promise<void> {
       const taken = await db
         .selectFrom('users')
-        .select(['email', 'username'])
+        .select(['email'])
         .where((eb) =>
           eb.or([
             eb(eb.fn('lower', ['email']), '=', email.toLowerCase()),
-            eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
+            eb('username_key', '=', nameKey(username)),
           ]),
         )
         .execute();
