@@ -86,10 +86,10 @@ describe('api client', () => {
       'tok',
     );
     expect(await api.postScore(score)).toEqual({ status: 'queued' });
-    expect(JSON.parse(storage.getItem(PERSISTED.outbox.key)!).entries[0]).toMatchObject({
-      path: '/game/score',
-      headers: { Authorization: 'Bearer tok' },
-    });
+    // Kept with its session and tenant, not its token: it goes with the token of the moment.
+    const stored = JSON.parse(storage.getItem(PERSISTED.outbox.key)!).entries[0];
+    expect(stored).toMatchObject({ path: '/game/score', headers: { 'X-Session-Id': 'session-abcdef' } });
+    expect(stored.headers.Authorization).toBeUndefined();
     timers.fire();
     await client.outbox.flush();
     expect(client.outbox.entries()).toHaveLength(1);
@@ -97,6 +97,7 @@ describe('api client', () => {
     await client.outbox.flush();
     expect(client.outbox.entries()).toHaveLength(0);
     expect(calls.map((c) => c.body)).toEqual([score, score, score]);
+    expect(calls.map((c) => c.headers.Authorization)).toEqual(Array(3).fill('Bearer tok'));
   });
 
   it('a 5xx answer to a write queues it too; a 4xx answer throws', async () => {
