@@ -17,7 +17,7 @@ import unhomoglyph from 'unhomoglyph';
 
 /** Characters that draw nothing or reorder the text: never in a name. */
 const INVISIBLE =
-  /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2800\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/u;
+  /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u115F\u1160\u2800\u3164\uFFA0]|\u034F|\u17B4|\u17B5|[\u180B-\u180F]|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]/u;
 
 /** `text` in NFC with every invisible character made a space (a provider's name, say). */
 export function withoutInvisible(text: string): string {
