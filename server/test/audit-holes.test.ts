@@ -91,8 +91,16 @@ describe('the attack audit, the smaller holes', () => {
       socket.write(
         'POST /api/analytics HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nX-Session-Id: aborted-session\r\n\r\n{"eventName"',
       );
-      // The request has reached the route's body parser when the server has logged it.
-      await until('the request to be logged', () => logged.text().includes('incoming request'));
+      // Cut only once the request is past its write-limit count (its counter is stored), so the
+      // body is being read: a socket cut before that is never read at all.
+      await until('the request to be counted', async () => {
+        const counted = await logged.db
+          .selectFrom('rate_limits')
+          .select('key')
+          .where('key', 'like', '%writes:session:aborted-session')
+          .execute();
+        return counted.length > 0;
+      });
       socket.destroy();
       await closed;
       // Its end is logged either way: as an abort, or (before) as a database fault.
