@@ -5,7 +5,16 @@ import Type, { type Static } from 'typebox';
 import { EMAIL_MAX } from './account-rules';
 
 /** Our own sign-in token: the answer of every sign-in, by password or through a provider. */
-export const Token = Type.Object({ token: Type.String() });
+export const Token = Type.Object({
+  token: Type.String(),
+  /**
+   * The guest games of the signing-in session that stayed the guest's (not counted into the
+   * account) because they used reveals or smart hints, which a guest never pays for.
+   */
+  guestGamesNotCounted: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** What to tell the player about them. */
+  message: Type.Optional(Type.String()),
+});
 export type Token = Static<typeof Token>;
 
 const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));

@@ -21,7 +21,21 @@ export type Profile = Static<typeof Profile>;
 export const RenameBody = Type.Object({ newName: Type.String({ maxLength: 200 }) });
 export type RenameBody = Static<typeof RenameBody>;
 
-export const SetGemsBody = Type.Object({ gems: Type.Integer({ minimum: 0 }) });
+/**
+ * The most gems a balance holds: far past any honest play, and exact in a JavaScript number. A
+ * reward at the cap fills the balance up to it.
+ */
+export const GEMS_MAX = 1_000_000_000_000;
+
+/**
+ * A new total, and the balance it was computed from: the server applies it only while the balance
+ * is still that one (compare and set), so a copy sent twice spends once. A client from before
+ * `from` sends the total alone; it is then a total against the balance the server holds.
+ */
+export const SetGemsBody = Type.Object({
+  gems: Type.Integer({ minimum: 0, maximum: GEMS_MAX }),
+  from: Type.Optional(Type.Integer({ minimum: 0, maximum: GEMS_MAX })),
+});
 export type SetGemsBody = Static<typeof SetGemsBody>;
 
 export const GemsAnswer = Type.Object({ gems: Type.Integer() });

@@ -171,6 +171,7 @@ async function main(): Promise<number> {
         .values({
           email: 'after-restore@example.com',
           username: 'After restore',
+          username_key: 'after restore',
           password_hash: null,
           last_daily: null,
         })
@@ -181,7 +182,7 @@ async function main(): Promise<number> {
       }>`SELECT coalesce(sum(amount), 0)::int AS sum FROM gem_events WHERE user_id = ${user.id}`.execute(
         back,
       );
-      if (events.rows[0]?.sum !== user.gems)
+      if (events.rows[0]?.sum !== Number(user.gems))
         problems.push('a new account on the restored database got no opening gems event');
     } finally {
       await back.destroy();

@@ -14,8 +14,10 @@ import type { Database } from './db/schema';
 import { registerAuth } from './plugins/auth';
 import { registerClientFiles } from './plugins/client-files';
 import { ApiError, registerErrorHandling } from './plugins/errors';
+import { finiteBody, registerFiniteQueries } from './plugins/finite-numbers';
 import { registerRateLimits } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWriteLimits } from './plugins/write-limits';
 import { analyticsRepository } from './repositories/analytics';
 import { contactRepository } from './repositories/contact';
 import { analyticsRoutes } from './routes/analytics';
@@ -27,6 +29,7 @@ import { lessonRoutes } from './routes/lessons';
 import { providerRoutes } from './routes/providers';
 import { userRoutes } from './routes/user';
 import { accounts } from './services/accounts';
+import { keepAnalyticsRetention } from './services/analytics-retention';
 import { captcha } from './services/captcha';
 import { gems } from './services/gems';
 import { lessonMarks } from './services/lesson-marks';
@@ -87,6 +90,8 @@ export interface App {
 export interface BuildOptions {
   /** The server's clock, for the services that judge time (daily claim, ads). Tests set it; no request can. */
   readonly now?: () => Date;
+  /** Where the log goes (standard output by default): tests read it. */
+  readonly logStream?: { write(line: string): unknown };
 }
 
 export async function buildApp(
@@ -98,9 +103,17 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
     },
     bodyLimit: BODY_LIMIT,
+    // A request must arrive whole within this (a body sent a byte at a time is cut off with
+    // 408), its headers within a part of it; Node checks its connections this often.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.requestTimeoutMs / 10)),
+    },
     // Behind a reverse proxy, the client's address (rate limits count per address) is read from
     // X-Forwarded-For of the proxies trusted here, and only theirs.
     trustProxy:
@@ -116,11 +129,20 @@ export async function buildApp(
   });
   // Counters shared by every process: PostgreSQL, or Redis when REDIS_URL is set.
   await registerRateLimits(app, db, config.redisUrl);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Numberland API', version: '1.0.0' }, servers: [{ url: '/api' }] },
+  registerWriteLimits(app, {
+    perAddressPerMinute: config.writesPerMinutePerAddress,
+    perSessionPerMinute: config.writesPerMinutePerSession,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The OpenAPI document lists every route, the development-only ones too: in production only
+  // when API_DOCS says so.
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: { info: { title: 'Numberland API', version: '1.0.0' }, servers: [{ url: '/api' }] },
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
   registerErrorHandling(app);
+  registerFiniteQueries(app);
   // JSON bodies: Fastify's parser (prototype poisoning refused), after a depth check - a body
   // nested thousands deep would overflow the stack of whatever walks it (validation, storing).
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -134,7 +156,9 @@ export async function buildApp(
       );
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, body, (error, value) => {
+      done(error ?? finiteBody(value) ?? null, error ? undefined : value);
+    });
   });
 
   const auth = await registerAuth(app, db, config.jwtSecret);
@@ -153,13 +177,17 @@ export async function buildApp(
     profiles: profileStore,
     puzzles: cachedPuzzles(PUZZLE_CACHE_SIZE),
   });
-  const mail = mailer(db, config.smtpUrl, config.mailFrom, app.log);
+  const mail = mailer(db, config.smtpUrl, config.mailFrom, app.log, config.nodeEnv === 'production');
+  const resets = passwordResets(db, mail, config.publicUrl, (error) =>
+    app.log.error({ err: error }, 'password reset failed after its answer'),
+  );
+  app.addHook('onClose', () => resets.settled());
   const accountStore = accounts(db, pool);
   await app.register(authRoutes, {
     prefix: '/api',
     auth,
     accounts: accountStore,
-    resets: passwordResets(db, mail, config.publicUrl),
+    resets,
     attemptsPerMinute: config.authAttemptsPerMinute,
   });
   await app.register(providerRoutes, {
@@ -187,7 +215,12 @@ export async function buildApp(
     contactTo: config.contactTo,
     perMinute: config.contactPerMinute,
   });
-  await app.register(analyticsRoutes, { prefix: '/api', events: analyticsRepository(db) });
+  const analytics = analyticsRepository(db, {
+    perSessionPerDay: config.analyticsEventsPerSessionPerDay,
+    perAddressPerDay: config.analyticsEventsPerAddressPerDay,
+  });
+  await app.register(analyticsRoutes, { prefix: '/api', events: analytics });
+  keepAnalyticsRetention(app, analytics, config.analyticsRetentionDays);
   await registerClientFiles(app, config.clientDir, config.frameAncestors);
   app.addHook('onClose', () => pool.flush());
   return { app, pool };

@@ -41,6 +41,18 @@ export const ConfigSchema = Type.Object({
   captchaKey: Type.String({ minLength: 16 }),
   /** Contact messages per minute per address. */
   contactPerMinute: Type.Integer({ minimum: 1 }),
+  /** Requests to routes that write, per minute, per client address and per session (X-Session-Id). */
+  writesPerMinutePerAddress: Type.Integer({ minimum: 1 }),
+  writesPerMinutePerSession: Type.Integer({ minimum: 1 }),
+  /** Analytics events stored per session and per address in a day; past it, 429 analytics-quota. */
+  analyticsEventsPerSessionPerDay: Type.Integer({ minimum: 1 }),
+  analyticsEventsPerAddressPerDay: Type.Integer({ minimum: 1 }),
+  /** Analytics rows older than this many days are deleted by the server (hourly). */
+  analyticsRetentionDays: Type.Integer({ minimum: 1, maximum: 3650 }),
+  /** A request must have arrived whole within this many milliseconds (else 408). */
+  requestTimeoutMs: Type.Integer({ minimum: 100, maximum: 600_000 }),
+  /** The OpenAPI document and its viewer at /api/docs: on outside production, off in it unless API_DOCS=on. */
+  apiDocs: Type.Boolean(),
   /** Sign-in providers (Google, Facebook, LinkedIn); one left out answers 503. */
   providers: ProvidersConfigSchema,
   /** Where contact messages are mailed. */
@@ -85,6 +97,29 @@ const list = (value: string | undefined, fallback: string[]): string[] =>
         .map((s) => s.trim())
         .filter(Boolean);
 
+/** The shortest secret production takes, and the fewest different characters in it. */
+export const SECRET_MIN_LENGTH = 32;
+export const SECRET_MIN_DISTINCT = 8;
+
+/** Why a production secret is too weak to sign with, if it is. */
+export function weaknessOf(secret: string): string | undefined {
+  if (secret.length < SECRET_MIN_LENGTH)
+    return `is ${secret.length} characters long; it must have at least ${SECRET_MIN_LENGTH}`;
+  if (new Set(secret).size < SECRET_MIN_DISTINCT)
+    return `has only ${new Set(secret).size} different characters; it must have at least ${SECRET_MIN_DISTINCT}`;
+  return undefined;
+}
+
+/** An on/off setting: on, off (also true/false, 1/0), or the default when unset. */
+function switchOf(value: string | undefined, fallback: boolean, name: string, problems: string[]): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return fallback;
+  if (['on', 'true', '1', 'yes'].includes(text)) return true;
+  if (['off', 'false', '0', 'no'].includes(text)) return false;
+  problems.push(`${name} must be on or off, not "${value}"`);
+  return fallback;
+}
+
 /** WORKERS: a count, or `auto` for one per core (1 when unset). NaN fails the schema check. */
 export function workersOf(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 1;
@@ -108,6 +143,11 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
   const problems: string[] = [];
   if (production && !env.JWT_SECRET) problems.push('JWT_SECRET must be set in production');
   if (production && !env.CAPTCHA_HMAC_KEY) problems.push('CAPTCHA_HMAC_KEY must be set in production');
+  for (const name of ['JWT_SECRET', 'CAPTCHA_HMAC_KEY'] as const) {
+    const weakness = production && env[name] ? weaknessOf(env[name]) : undefined;
+    if (weakness)
+      problems.push(`${name} ${weakness}: in production use a random secret (openssl rand -base64 32)`);
+  }
   if (production && env.JWT_SECRET === DEV_JWT_SECRET)
     problems.push('JWT_SECRET is the public development secret: set a secret of your own in production');
   if (production && env.CAPTCHA_HMAC_KEY === DEV_CAPTCHA_KEY)
@@ -130,6 +170,13 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): C
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     authAttemptsPerMinute: Number(env.AUTH_ATTEMPTS_PER_MINUTE ?? 10),
     contactPerMinute: Number(env.CONTACT_PER_MINUTE ?? 5),
+    writesPerMinutePerAddress: Number(env.WRITES_PER_MINUTE_PER_ADDRESS ?? 600),
+    writesPerMinutePerSession: Number(env.WRITES_PER_MINUTE_PER_SESSION ?? 120),
+    analyticsEventsPerSessionPerDay: Number(env.ANALYTICS_EVENTS_PER_SESSION_PER_DAY ?? 2_000),
+    analyticsEventsPerAddressPerDay: Number(env.ANALYTICS_EVENTS_PER_ADDRESS_PER_DAY ?? 20_000),
+    analyticsRetentionDays: Number(env.ANALYTICS_RETENTION_DAYS ?? 90),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
+    apiDocs: switchOf(env.API_DOCS, !production, 'API_DOCS', problems),
     providers: readProvidersConfig(env, problems),
     captchaKey: env.CAPTCHA_HMAC_KEY ?? (production ? '' : DEV_CAPTCHA_KEY),
     ...(env.CONTACT_TO ? { contactTo: env.CONTACT_TO } : {}),

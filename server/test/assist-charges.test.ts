@@ -74,7 +74,7 @@ describe('reveals are paid from the server balance', () => {
       .where('kind', '=', 'spend')
       .execute();
     expect(used.map((e) => e.ref)).toEqual([`game:${unpaid.id}`, `game:${unpaid.id}`]);
-    expect(used.reduce((sum, e) => sum - e.amount, 0)).toBe(cost);
+    expect(used.reduce((sum, e) => sum - Number(e.amount), 0)).toBe(cost);
 
     // The spends are used up: another puzzle's reveal must be paid again.
     const next = playWire(await serve(player.session, player.headers), newId('reused'), { reveals: 1 }).post;

@@ -13,7 +13,7 @@ import { requester } from './harness';
 import { playWire } from './play';
 import { newPlayer } from './players';
 import { SLOT } from './score-client';
-import { type ServerProcess, startServerProcess } from './server-process';
+import { embeddedUrl, type ServerProcess, startServerProcess } from './server-process';
 import { until as untilWithin } from './wait';
 
 /** Waits here run longer than the shared default: 120 s. */
@@ -89,12 +89,12 @@ it('a server killed twice under a stream of posts loses no game and counts none 
   expect(answers.filter((a) => a.status !== 200)).toEqual([]);
   expect(answers).toHaveLength(GAMES);
   const db = new pg.Client({
-    connectionString: `postgres://postgres:numberland@127.0.0.1:${pgPort}/postgres`,
+    connectionString: embeddedUrl(dataDir, pgPort),
   });
   await db.connect();
   try {
     const one = async (text: string) => (await db.query(text)).rows[0];
-    const user = await one(`SELECT id, games_count, gems FROM users`);
+    const user = await one(`SELECT id, games_count, gems::int AS gems FROM users`);
     const stored = await one(
       `SELECT count(*)::int AS n, count(DISTINCT puzzle_id)::int AS puzzles FROM scores`,
     );

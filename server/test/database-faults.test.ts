@@ -30,7 +30,7 @@ import { healthRoutes } from '../src/routes/health';
 import { puzzlePool } from '../src/services/puzzle-pool';
 import { freePort } from './free-port';
 import { freshDatabase, type Request, requester } from './harness';
-import { postmasterPid, type ServerProcess, startServerProcess } from './server-process';
+import { embeddedUrl, postmasterPid, type ServerProcess, startServerProcess } from './server-process';
 import { occupy, until } from './wait';
 
 /** An answer during an outage comes well within this (connecting gives up after 3 s). */
@@ -451,7 +451,7 @@ describe('the embedded PostgreSQL of `npm start` killed with SIGKILL', () => {
     const served = await s.request(game(3), { session: 'faults-guest' });
     expect(served.status).toBe(200);
     const db = new pg.Client({
-      connectionString: `postgres://postgres:numberland@127.0.0.1:${pgPort}/postgres`,
+      connectionString: embeddedUrl(dataDir, pgPort),
     });
     await db.connect();
     const { rows } = await db.query('SELECT puzzle_id FROM served_puzzles WHERE player_key = $1', [

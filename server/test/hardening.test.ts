@@ -10,6 +10,7 @@ import { DEV_CAPTCHA_KEY, DEV_JWT_SECRET, readConfig } from '../src/config';
 import { startClocked, startOn } from './clocked';
 import { freshDatabase, type Request, type TestDatabase, type TestServer } from './harness';
 import { newPlayer, register } from './players';
+import { until } from './wait';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -103,6 +104,7 @@ describe('sign-in', () => {
       .values({
         email: 'provider-only@example.com',
         username: 'Provider Only',
+        username_key: 'provider only',
         password_hash: null,
         last_daily: null,
       })
@@ -129,9 +131,15 @@ describe('sign-in', () => {
 describe('password reset codes', () => {
   /** Ask for a reset and read the code from the outbox. */
   async function mailedCode(email: string): Promise<string> {
+    const mails = async () =>
+      (await server.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute())
+        .length;
+    const before = await mails();
     expect(
       (await server.request('/api/auth/requestResetPassword', { method: 'POST', json: { email } })).status,
     ).toBe(200);
+    // The answer comes before the work (alike for unknown addresses): the mail follows.
+    await until('the mail to be kept', async () => (await mails()) > before);
     const mail = await server.db
       .selectFrom('mail_outbox')
       .select('body')
@@ -175,6 +183,15 @@ describe('password reset codes', () => {
         server.request('/api/auth/requestResetPassword', { method: 'POST', json: { email: player.email } }),
       ),
     );
+    // Each request's work follows its answer: all three are done once their mails are kept.
+    await until('the three mails', async () => {
+      const mails = await server.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('to_address', '=', player.email)
+        .execute();
+      return mails.length === 3;
+    });
     const open = await server.db
       .selectFrom('password_resets')
       .innerJoin('users', 'users.id', 'password_resets.user_id')

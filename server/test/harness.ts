@@ -93,6 +93,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     NODE_ENV: 'test',
     PUZZLE_POOL_TARGET: '2',
     DATABASE_URL: database.url,
+    // Many requests from one address and session: the write limits have tests of their own.
+    WRITES_PER_MINUTE_PER_ADDRESS: '1000000',
+    WRITES_PER_MINUTE_PER_SESSION: '1000000',
+    ANALYTICS_EVENTS_PER_SESSION_PER_DAY: '1000000',
+    ANALYTICS_EVENTS_PER_ADDRESS_PER_DAY: '1000000',
     ...env,
   });
   const { app, pool } = await buildApp(config, database.db);

@@ -24,7 +24,7 @@ import { requester } from './harness';
 import { playWire } from './play';
 import { newPlayer } from './players';
 import { SLOT } from './score-client';
-import { postmasterPid, type ServerProcess, startServerProcess } from './server-process';
+import { embeddedUrl, postmasterPid, type ServerProcess, startServerProcess } from './server-process';
 import { occupy, until as untilWithin } from './wait';
 
 /** Waits here run longer than the shared default: 180 s. */
@@ -64,7 +64,7 @@ it('server and database killed under a stream of outbox posts: none lost, none d
   current = await startServerProcess({ pgPort, port, env: { LOG_LEVEL: 'warn' } });
   const { dataDir } = current;
   const base = () => current!.base;
-  const dbUrl = `postgres://postgres:numberland@127.0.0.1:${pgPort}/postgres`;
+  const dbUrl = embeddedUrl(dataDir, pgPort);
   /** The test's own connection, made afresh after the database (or its server) was killed. */
   let db: pg.Client | undefined;
   const closeDb = async () => {
@@ -154,7 +154,7 @@ it('server and database killed under a stream of outbox posts: none lost, none d
 
   /** Every account's gems equal the sum of its gem events (one consistent read). */
   const balancesHold = async () => {
-    const rows = await query(`SELECT u.id, u.gems, coalesce(sum(e.amount), 0)::int AS events
+    const rows = await query(`SELECT u.id, u.gems::int AS gems, coalesce(sum(e.amount), 0)::int AS events
       FROM users u LEFT JOIN gem_events e ON e.user_id = u.id GROUP BY u.id, u.gems`);
     expect(rows).toHaveLength(PLAYERS);
     expect(rows.filter((r) => r.gems !== r.events)).toEqual([]);

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PASSWORD_FILE } from '../src/db/embedded-password';
 import { isRunning } from '../src/db/leftover-postmaster';
 import { freePort } from './free-port';
 import { until } from './wait';
@@ -34,6 +35,12 @@ export interface ServerProcess {
   readonly exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** End it (and its PostgreSQL) if still running, and remove its folder. */
   kill(): Promise<void>;
+}
+
+/** The TCP address of the embedded PostgreSQL of `dataDir`, with the password kept there. */
+export function embeddedUrl(dataDir: string, pgPort: number): string {
+  const password = readFileSync(join(dataDir, PASSWORD_FILE), 'utf8').trim();
+  return `postgres://postgres:${password}@127.0.0.1:${pgPort}/postgres`;
 }
 
 /** The embedded PostgreSQL's process id, from its lock file, while it has one. */
@@ -69,6 +76,11 @@ async function spawnServer({ launch = 'node', dataDir, pgPort, port: httpPort, e
       LOG_LEVEL: 'info',
       CLIENT_DIR: join(folder, 'no-client'),
       DATABASE_URL: '',
+      // Many requests from one address and session: the write limits have tests of their own.
+      WRITES_PER_MINUTE_PER_ADDRESS: '1000000',
+      WRITES_PER_MINUTE_PER_SESSION: '1000000',
+      ANALYTICS_EVENTS_PER_SESSION_PER_DAY: '1000000',
+      ANALYTICS_EVENTS_PER_ADDRESS_PER_DAY: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -62,7 +62,8 @@ export function createCalls(client: ApiClient) {
     // The signed-in player
     profile: () => get('/user/profile'),
     rename: (newName: string) => post('/user/rename', { newName }),
-    setGems: (gems: number) => write('/user/gems', { gems }),
+    /** A new total and the balance it was computed from: the server takes it only from that balance. */
+    setGems: (gems: number, from: number) => write('/user/gems', { gems, from }),
     claimDaily: () => {
       const zone = timeZone();
       return get('/user/claim-daily', zone ? { headers: { 'X-Time-Zone': zone } } : {});

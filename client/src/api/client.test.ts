@@ -86,10 +86,10 @@ describe('api client', () => {
       'tok',
     );
     expect(await api.postScore(score)).toEqual({ status: 'queued' });
-    expect(JSON.parse(storage.getItem(PERSISTED.outbox.key)!).entries[0]).toMatchObject({
-      path: '/game/score',
-      headers: { Authorization: 'Bearer tok' },
-    });
+    // Kept with its session and tenant, not its token: it goes with the token of the moment.
+    const stored = JSON.parse(storage.getItem(PERSISTED.outbox.key)!).entries[0];
+    expect(stored).toMatchObject({ path: '/game/score', headers: { 'X-Session-Id': 'session-abcdef' } });
+    expect(stored.headers.Authorization).toBeUndefined();
     timers.fire();
     await client.outbox.flush();
     expect(client.outbox.entries()).toHaveLength(1);
@@ -97,11 +97,12 @@ describe('api client', () => {
     await client.outbox.flush();
     expect(client.outbox.entries()).toHaveLength(0);
     expect(calls.map((c) => c.body)).toEqual([score, score, score]);
+    expect(calls.map((c) => c.headers.Authorization)).toEqual(Array(3).fill('Bearer tok'));
   });
 
   it('a 5xx answer to a write queues it too; a 4xx answer throws', async () => {
     const down = setup([{ status: 500, body: { message: 'Error. Please try again.', code: 'internal' } }]);
-    expect(await down.api.setGems(300)).toEqual({ status: 'queued' });
+    expect(await down.api.setGems(300, 500)).toEqual({ status: 'queued' });
     const refused = setup([
       { status: 422, body: { message: 'Score does not match', code: 'score-mismatch' } },
     ]);
@@ -111,16 +112,19 @@ describe('api client', () => {
 
   it('a write to a path with one waiting goes behind it, not ahead', async () => {
     const { api, client, calls } = setup(['network-down']);
-    await api.setGems(400);
-    expect(await api.setGems(300)).toEqual({ status: 'queued' });
+    await api.setGems(400, 500);
+    expect(await api.setGems(300, 400)).toEqual({ status: 'queued' });
     expect(calls).toHaveLength(1);
     await client.outbox.flush();
-    expect(calls.slice(1).map((c) => c.body)).toEqual([{ gems: 400 }, { gems: 300 }]);
+    expect(calls.slice(1).map((c) => c.body)).toEqual([
+      { gems: 400, from: 500 },
+      { gems: 300, from: 400 },
+    ]);
   });
 
   it("a game's post goes behind a gem total still waiting in the outbox", async () => {
     const { api, client, calls } = setup(['network-down']);
-    await api.setGems(300);
+    await api.setGems(300, 500);
     expect(await api.postScore(score)).toEqual({ status: 'queued' });
     expect(calls).toHaveLength(1);
     await client.outbox.flush();
@@ -146,7 +150,7 @@ describe('api client', () => {
       storage: memoryStore(),
     });
     const api = createCalls(client);
-    const gems = api.setGems(300);
+    const gems = api.setGems(300, 500);
     const posted = api.postScore(score);
     await Promise.resolve();
     expect(order).toEqual(['sent /api/user/gems']);

@@ -5,7 +5,7 @@
 
 import type { KeyValueStore } from '../state/storage';
 import { ApiError, errorFromAnswer, isRetryable, networkError } from './errors';
-import { createOutbox, type Delivery, type OutboxRequest, type WriteTag } from './outbox';
+import { createOutbox, type Delivery, type OutboxRequest, type WriteTag, withoutToken } from './outbox';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -24,7 +24,7 @@ export interface ApiClientOptions {
 /** A tagged write that waited in the outbox and was answered (or refused) later. */
 export interface LateAnswer {
   readonly tag: WriteTag;
-  /** Whose write it was: the token it was sent with, null for a guest's. */
+  /** Whose write it was: the token it was sent with at last, null for a guest's. */
   readonly token: string | null;
   readonly delivery: Exclude<Delivery, { kind: 'retry' }>;
 }
@@ -51,12 +51,6 @@ export interface WriteOptions extends Omit<RequestOptions, 'body'> {
 export const keptWhenRefused = (request: OutboxRequest): boolean => request.tag?.kind === 'score';
 
 const BEARER = 'Bearer ';
-
-/** The token a request was sent with, read back from the header `headersFor` wrote. */
-function tokenOf(headers: Readonly<Record<string, string>>): string | null {
-  const header = headers.Authorization;
-  return header?.startsWith(BEARER) ? header.slice(BEARER.length) : null;
-}
 
 /** A write's fate: answered now, or kept in the outbox to be sent when the server answers. */
 export type Sent<T> = { readonly status: 'sent'; readonly value: T } | { readonly status: 'queued' };
@@ -97,6 +91,13 @@ export function createApiClient(options: ApiClientOptions) {
     return headers;
   }
 
+  /** The request with the current token in place of any it had. */
+  function withCurrentToken(request: OutboxRequest): OutboxRequest {
+    const token = options.token();
+    const headers = withoutToken(request.headers);
+    return { ...request, headers: token ? { ...headers, Authorization: `${BEARER}${token}` } : headers };
+  }
+
   /** One attempt: the answer's body, or an ApiError (status 0 when no answer came). */
   async function attempt(request: OutboxRequest): Promise<unknown> {
     let response: Response;
@@ -120,9 +121,10 @@ export function createApiClient(options: ApiClientOptions) {
     storage: options.storage,
     ...(options.now ? { now: options.now } : {}),
     ...(options.setTimer ? { setTimer: options.setTimer } : {}),
+    // A waiting write goes with the token of whoever is signed in now (the outbox keeps none).
     deliver: async (request) => {
       try {
-        return { kind: 'delivered', body: await attempt(request) };
+        return { kind: 'delivered', body: await attempt(withCurrentToken(request)) };
       } catch (error) {
         if (isRetryable(error)) return { kind: 'retry' };
         return { kind: 'rejected', error: error instanceof ApiError ? error : networkError() };
@@ -130,7 +132,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
     onSettled: (entry, delivery) => {
       if (!entry.tag) return;
-      const late: LateAnswer = { tag: entry.tag, token: tokenOf(entry.headers), delivery };
+      const late: LateAnswer = { tag: entry.tag, token: options.token(), delivery };
       for (const listener of [...lateListeners]) listener(late);
     },
     keeps: keptWhenRefused,

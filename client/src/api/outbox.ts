@@ -19,7 +19,11 @@ export interface OutboxRequest {
   readonly method: 'POST' | 'GET';
   readonly path: string;
   readonly body?: unknown;
-  /** The headers as they were when the write was made (whose token, which tenant). */
+  /**
+   * The headers as they were when the write was made (which session, which tenant). Kept without
+   * the sign-in token: a write waiting here goes with the token of whoever is signed in when it
+   * is sent (client.ts), and signing out leaves no token in storage.
+   */
   readonly headers: Readonly<Record<string, string>>;
   /** What the write is, for whoever waits for its late answer (kept with the entry). */
   readonly tag?: WriteTag;
@@ -111,6 +115,18 @@ function isEntry(value: unknown): value is OutboxEntry {
   );
 }
 
+const TOKEN_HEADER = 'Authorization';
+
+/** The headers without the sign-in token: what is kept in storage. */
+export function withoutToken(headers: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  if (!(TOKEN_HEADER in headers)) return headers;
+  const { [TOKEN_HEADER]: _token, ...rest } = headers;
+  return rest;
+}
+
+const tokenless = <E extends OutboxEntry>(entry: E): E =>
+  TOKEN_HEADER in entry.headers ? { ...entry, headers: withoutToken(entry.headers) } : entry;
+
 const defaultTimer = (run: () => void, ms: number) => {
   const handle = setTimeout(run, ms);
   return () => clearTimeout(handle);
@@ -122,8 +138,11 @@ export function createOutbox(options: OutboxOptions) {
   const now = options.now ?? Date.now;
   const setTimer = options.setTimer ?? defaultTimer;
   const stored = readStored(storage, PERSISTED.outbox.key);
-  let entries: OutboxEntry[] = Array.isArray(stored.entries) ? stored.entries.filter(isEntry) : [];
-  let kept: KeptEntry[] = Array.isArray(stored.kept) ? stored.kept.filter(isKept) : [];
+  // An older version kept each write's token: it is dropped here (and from storage below).
+  let entries: OutboxEntry[] = Array.isArray(stored.entries)
+    ? stored.entries.filter(isEntry).map(tokenless)
+    : [];
+  let kept: KeptEntry[] = Array.isArray(stored.kept) ? stored.kept.filter(isKept).map(tokenless) : [];
   let failures = 0;
   let cancelTimer: (() => void) | undefined;
   let running: Promise<void> | undefined;
@@ -131,6 +150,7 @@ export function createOutbox(options: OutboxOptions) {
   const listeners = new Set<() => void>();
 
   const save = () => writeStored(storage, PERSISTED.outbox, { entries, kept });
+  if (JSON.stringify(stored).includes(`"${TOKEN_HEADER}"`)) save();
   const changedKept = () => {
     for (const listener of listeners) listener();
   };
@@ -148,7 +168,7 @@ export function createOutbox(options: OutboxOptions) {
       method,
       path,
       body,
-      headers,
+      headers: withoutToken(headers),
       ...(tag ? { tag } : {}),
       id: nextId(),
       queuedAt: now(),
@@ -210,7 +230,12 @@ export function createOutbox(options: OutboxOptions) {
   return {
     /** Keeps a write whose first attempt got no answer, and tries it again after a wait. */
     add(request: OutboxRequest): OutboxEntry {
-      const entry: OutboxEntry = { ...request, id: nextId(), queuedAt: now() };
+      const entry: OutboxEntry = {
+        ...request,
+        headers: withoutToken(request.headers),
+        id: nextId(),
+        queuedAt: now(),
+      };
       entries = [...entries, entry];
       save();
       // A round already waiting keeps its time: a stream of writes must not push it back forever.

@@ -48,7 +48,7 @@ export function DevShortcuts() {
       }
       const total = devGemTotal(action, auth.gems);
       if (signedIn) {
-        const sent = await api.setGems(total);
+        const sent = await api.setGems(total, auth.gems);
         auth.setGems(sent.status === 'sent' ? sent.value.gems : total);
       } else {
         auth.setGems(total);

@@ -85,9 +85,11 @@ export function settleEvents(
 /** A paid assist: the balance here follows the session's, and a signed-in player's is stored. */
 function spend(deps: PlayDeps, gems: number, on: 'reveal' | 'smart-hint'): void {
   const auth = deps.stores.auth.getState();
-  const total = Math.max(0, auth.gems - gems);
+  const before = auth.gems;
+  const total = Math.max(0, before - gems);
   auth.setGems(total);
   // The write waits in the outbox when the server is away; a refusal leaves the local balance.
-  if (isLoggedIn(auth)) void deps.api.setGems(total).catch(() => undefined);
+  // It names the balance it came from, so a copy sent twice spends once.
+  if (isLoggedIn(auth)) void deps.api.setGems(total, before).catch(() => undefined);
   deps.stores.settings.getState().update(on === 'reveal' ? { usedReveal: true } : { usedSmartHint: true });
 }

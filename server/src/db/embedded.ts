@@ -12,6 +12,7 @@ import { chmod, chown, mkdir, rm, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { keepPassword, newPassword, readPassword, replaceLegacyPassword } from './embedded-password';
 import { NO_SOCKET_MESSAGE, socketDirFor, socketSetting, urlOf } from './embedded-socket';
 import { leftoverPostmaster, stopPostmaster } from './leftover-postmaster';
 import { postgresBinaries } from './postgres-binaries';
@@ -32,8 +33,6 @@ export interface RunningPostgres {
 }
 
 const USER = 'postgres';
-/** Only this machine can reach the embedded server; the password keeps other local users out. */
-const PASSWORD = 'numberland';
 const READY = 'database system is ready to accept connections';
 const START_TIMEOUT_MS = 60_000;
 /** Lines of PostgreSQL's own output kept to say why a start failed. */
@@ -62,10 +61,17 @@ async function runAs(): Promise<RunAs> {
   }
 }
 
-async function initialise(initdb: string, databaseDir: string, as: RunAs, log: (line: string) => void) {
+async function initialise(
+  initdb: string,
+  databaseDir: string,
+  password: string,
+  as: RunAs,
+  log: (line: string) => void,
+) {
   await mkdir(databaseDir, { recursive: true, mode: 0o700 });
+  // initdb reads the password from a file, which (run as the postgres user) it must be able to read.
   const passwordFile = join(databaseDir, '..', `.pg-password-${process.pid}`);
-  await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   try {
     if (as.uid !== undefined && as.gid !== undefined) {
       await chown(databaseDir, as.uid, as.gid);
@@ -166,7 +172,14 @@ export async function startEmbeddedPostgres(
   await mkdir(dataDir, { recursive: true });
   // Run as the postgres user, PostgreSQL must be able to reach its folder.
   if (as.uid !== undefined) await chmod(dataDir, 0o755);
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await initialise(initdb, databaseDir, as, log);
+  // Only this machine can reach the embedded server (127.0.0.1, and a socket in its own folder);
+  // a random password, kept in the data folder for this server alone, keeps other local users out.
+  let password = await readPassword(dataDir);
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    password = newPassword();
+    await keepPassword(dataDir, password);
+    await initialise(initdb, databaseDir, password, as, log);
+  }
 
   const leftover = await leftoverPostmaster(databaseDir);
   if (leftover !== undefined) {
@@ -192,8 +205,17 @@ export async function startEmbeddedPostgres(
   process.once('exit', onExit);
   void exited.then(() => process.removeListener('exit', onExit));
 
+  // A folder made before passwords were random gets one now.
+  password ??= await replaceLegacyPassword(dataDir, (p) => urlOf(USER, p, port, socketDir), log).catch(
+    async (error: unknown) => {
+      child.kill('SIGINT');
+      await exited;
+      throw error;
+    },
+  );
+
   return {
-    url: urlOf(USER, PASSWORD, port, socketDir),
+    url: urlOf(USER, password, port, socketDir),
     pid: child.pid ?? 0,
     exited,
     async stop() {

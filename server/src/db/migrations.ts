@@ -2,6 +2,7 @@
 // is never edited: a change is a new one.
 
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { nameKey } from '../services/display-names';
 import { CREATE_SCORE_POST_BATCH_FUNCTION } from './score-post-batch-function';
 import { CREATE_SCORE_POST_FUNCTION } from './score-post-function';
 import { CREATE_SCORE_POST_INPUT_TYPE, CREATE_SCORE_POSTS_FUNCTION } from './score-posts-function';
@@ -267,6 +268,42 @@ const MIGRATIONS: Record<string, Migration> = {
       // 17). score_post_batch stays for a process of the version before while both run.
       await CREATE_SCORE_POST_INPUT_TYPE.execute(db);
       await CREATE_SCORE_POSTS_FUNCTION.execute(db);
+    },
+  },
+  '0015_gems_bigint': {
+    async up(db: Kysely<unknown>) {
+      // A balance near 2^31 made a prize fail as bad data and lost the game: 64 bits, with the
+      // cap (GEMS_MAX) kept by the code that adds gems, far below 2^53.
+      await sql`ALTER TABLE users ALTER COLUMN gems TYPE bigint`.execute(db);
+      await sql`ALTER TABLE gem_events ALTER COLUMN amount TYPE bigint`.execute(db);
+    },
+  },
+  '0016_analytics_created_index': {
+    async up(db: Kysely<unknown>) {
+      // The hourly retention delete finds old rows by age (services/analytics-retention.ts).
+      await db.schema
+        .createIndex('analytics_events_created')
+        .on('analytics_events')
+        .column('created_at')
+        .execute();
+    },
+  },
+  '0017_username_keys': {
+    async up(db: Kysely<unknown>) {
+      // Names are unique by their key (case-folded, UTS #39 skeleton), made in JavaScript. Names
+      // that were both taken before keep both: the later one's key gets its id, so the index holds.
+      await sql`ALTER TABLE users ADD COLUMN username_key text`.execute(db);
+      const { rows } = await sql<{ id: string; username: string }>`
+        SELECT id, username FROM users ORDER BY created_at, id`.execute(db);
+      const seen = new Set<string>();
+      for (const row of rows) {
+        let key = nameKey(row.username);
+        if (seen.has(key)) key = `${key}#${row.id}`;
+        seen.add(key);
+        await sql`UPDATE users SET username_key = ${key} WHERE id = ${row.id}`.execute(db);
+      }
+      await sql`ALTER TABLE users ALTER COLUMN username_key SET NOT NULL`.execute(db);
+      await sql`CREATE UNIQUE INDEX users_username_key ON users (username_key)`.execute(db);
     },
   },
 };

@@ -56,8 +56,11 @@ export interface UserTable {
   id: Generated<string>;
   email: string;
   username: string;
+  /** When two names are the same (services/display-names.ts nameKey): unique. */
+  username_key: string;
   password_hash: string | null;
-  gems: Generated<number>;
+  /** bigint: pg reads it as text (exact); at most GEMS_MAX (contract), so Number() of it is exact too. */
+  gems: ColumnType<string, number | undefined, number>;
   stars: Generated<number>;
   top_score: Generated<number>;
   total_score: Generated<number>;
@@ -85,7 +88,8 @@ export interface GemEventTable {
   user_id: string;
   /** 'opening': the balance an account starts with (written by a trigger on users). */
   kind: 'opening' | 'daily' | 'ad' | 'prize' | 'spend' | 'cheat';
-  amount: number;
+  /** bigint, read as text like users.gems. */
+  amount: ColumnType<string, number, number>;
   /** What the event is for (a puzzle id for a prize): one prize per user and puzzle. */
   ref: string | null;
   created_at: CreatedAt;

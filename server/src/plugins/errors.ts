@@ -22,10 +22,14 @@ export class ApiError extends Error {
 }
 
 export const DATABASE_UNAVAILABLE = 'The game server cannot reach its database. Try again in a moment.';
+export const STORAGE_FULL =
+  'The game server has run out of room to save things. Try again in a little while.';
 export const DATABASE_BUSY =
   'The game server was busy saving something else at the same moment. Try again in a moment.';
 /** Seconds a client is told to wait before it retries after a 503. */
 const RETRY_AFTER_S = 2;
+/** ...and after a full disk, which takes longer to mend. */
+const STORAGE_RETRY_AFTER_S = 60;
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -45,11 +49,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(400)
         .send({ message: messages[0] ?? 'The request is not valid.', messages, code: 'validation' });
     }
-    /** A 503 the caller may retry after RETRY_AFTER_S: nothing was written. */
-    const tryAgain = (message: string, code: string) => {
+    // The client went away mid-request (an aborted upload): nobody to answer, and no fault of the
+    // database's, though the socket error's code (ECONNRESET) reads like one.
+    if (request.raw.destroyed && fastifyError.statusCode === 400 && !isPostgresError(error)) {
+      request.log.info({ code: fastifyError.code ?? 'aborted' }, 'request aborted by the client');
+      return reply.status(400).send({ message: 'The request was not sent whole.', code: 'aborted' });
+    }
+    /** A 503 the caller may retry after `seconds`: nothing was written. */
+    const tryAgain = (message: string, code: string, seconds = RETRY_AFTER_S) => {
       request.log.warn({ err: error }, code);
-      return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({ message, code });
+      return reply.status(503).header('retry-after', String(seconds)).send({ message, code });
     };
+    // The database's disk (or memory) is full: an operator must act, and the same request goes
+    // through once there is room again.
+    if (isStorageFull(error)) return tryAgain(STORAGE_FULL, 'storage-full', STORAGE_RETRY_AFTER_S);
     if (isDatabaseUnavailable(error)) return tryAgain(DATABASE_UNAVAILABLE, 'database-unavailable');
     // Still crossing another change after its runs again (db/retried-transaction.ts): the same
     // request a moment later will go through.
@@ -92,6 +105,22 @@ function codeOf(error: FastifyError): string {
 function isDataException(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** An error PostgreSQL sent (pg gives them its severity). */
+function isPostgresError(error: unknown): boolean {
+  return typeof (error as { severity?: unknown }).severity === 'string';
+}
+
+/**
+ * SQLSTATEs of a server out of room: 53100 disk full, 53200 out of memory, 53000 other
+ * insufficient resources, 58030 an I/O error (as a failing disk gives).
+ */
+const STORAGE_SQLSTATE = /^(53000|53100|53200|58030)$/;
+
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && STORAGE_SQLSTATE.test(code);
 }
 
 /** Socket errors on the way to PostgreSQL. */

@@ -3,13 +3,15 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnalyticsAnswer, AnalyticsBody, errorResponses, MAX_BATCH } from '@numberland/contract';
-import { tenantOf } from '../plugins/client-headers';
+import { optionalSessionIdOf, tenantOf } from '../plugins/client-headers';
 import type { AnalyticsRepository } from '../repositories/analytics';
+import { answerRefusals } from './refusals';
 
 export const analyticsRoutes: FastifyPluginAsyncTypebox<{ events: AnalyticsRepository }> = async (
   app,
   { events: repository },
 ) => {
+  answerRefusals(app);
   app.post(
     '/analytics',
     {
@@ -23,7 +25,10 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<{ events: AnalyticsRepos
     async (request) => {
       const body = request.body;
       const events = 'events' in body ? body.events : [body];
-      await repository.record(events, tenantOf(request));
+      await repository.record(events, tenantOf(request), {
+        session: optionalSessionIdOf(request),
+        address: request.ip,
+      });
       return { stored: events.length };
     },
   );

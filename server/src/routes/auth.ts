@@ -26,6 +26,16 @@ export interface AuthRoutesOptions {
   readonly attemptsPerMinute: number;
 }
 
+/** What a sign-in answer says of the guest games that used assists and were not counted. */
+function guestNotice(stayed: number) {
+  if (stayed === 0) return {};
+  const games = stayed === 1 ? '1 game' : `${stayed} games`;
+  return {
+    guestGamesNotCounted: stayed,
+    message: `${games} you played before signing in used a reveal or a hint, so ${stayed === 1 ? 'it does' : 'they do'} not count in your profile.`,
+  };
+}
+
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app,
   { auth, accounts, resets, attemptsPerMinute },
@@ -46,8 +56,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     async (request) => {
       // The guest session that signs up hands its progress to the account.
       const userId = await accounts.register(request.body);
-      await accounts.claimGuest(userId, optionalSessionIdOf(request));
-      return { token: await auth.issue(userId) };
+      const stayed = await accounts.claimGuest(userId, optionalSessionIdOf(request));
+      return { token: await auth.issue(userId), ...guestNotice(stayed) };
     },
   );
 
@@ -63,8 +73,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     },
     async (request) => {
       const userId = await accounts.login(request.body.email, request.body.password);
-      await accounts.claimGuest(userId, optionalSessionIdOf(request));
-      return { token: await auth.issue(userId) };
+      const stayed = await accounts.claimGuest(userId, optionalSessionIdOf(request));
+      return { token: await auth.issue(userId), ...guestNotice(stayed) };
     },
   );
 
@@ -93,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      await resets.request(request.body.email);
+      resets.request(request.body.email);
       return { message: RESET_REQUESTED };
     },
   );

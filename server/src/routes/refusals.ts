@@ -3,6 +3,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../plugins/errors';
+import type { AnalyticsRefusalCode } from '../repositories/analytics';
 import type { AccountRefusalCode } from '../services/accounts';
 import type { AssistRefusalCode } from '../services/assist-charges';
 import type { GemsRefusalCode } from '../services/gems';
@@ -15,6 +16,7 @@ import type { VerifyRefusalCode } from '../services/verify-score';
 
 type RefusalCode =
   | AccountRefusalCode
+  | AnalyticsRefusalCode
   | AssistRefusalCode
   | GemsRefusalCode
   | ResetRefusalCode
@@ -57,6 +59,7 @@ const STATUS: Record<RefusalCode, number> = {
   'error-register-useremailexists': 409,
   'error-register-usernameexists': 409,
   'daily-claimed': 409,
+  'gems-changed': 409,
   'ad-not-finished': 409,
   'id-taken': 409,
   'game-taken': 409,
@@ -68,6 +71,7 @@ const STATUS: Record<RefusalCode, number> = {
   'not-finished': 422,
   'score-mismatch': 422,
   'ad-limit': 429,
+  'analytics-quota': 429,
   // A provider we depend on.
   'provider-unavailable': 502,
   'provider-not-configured': 503,

@@ -63,13 +63,19 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     '/user/gems',
     {
       schema: {
-        summary: 'Spend gems: the new total',
+        summary:
+          'Spend gems: the new total, and the balance it was computed from (applied only while the balance is still that; 409 gems-changed otherwise)',
         body: SetGemsBody,
         response: { 200: GemsAnswer, ...failures },
       },
     },
     async (request) => ({
-      gems: await gems.setTotal(await auth.requireUser(request), request.body.gems, cheats),
+      gems: await gems.setTotal(
+        await auth.requireUser(request),
+        request.body.gems,
+        request.body.from,
+        cheats,
+      ),
     }),
   );
 

@@ -2,22 +2,16 @@
 // guest's progress to the account their session signs in to.
 
 import { randomBytes } from 'node:crypto';
-import {
-  isEmail,
-  MESSAGES,
-  type MessageKey,
-  PASSWORD_MIN,
-  type RegisterBody,
-  USERNAME_MAX,
-} from '@numberland/contract';
+import { isEmail, MESSAGES, type MessageKey, PASSWORD_MIN, type RegisterBody } from '@numberland/contract';
 import type { ScoreSummary } from '@numberland/engine';
 import argon2 from 'argon2';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { cleanUsername, NAME_RULE, nameKey } from './display-names';
 import { countGames } from './profiles';
 import type { PuzzlePool } from './puzzle-pool';
 import { Refusal } from './refusal';
-import { cleanUsername, userByEmail } from './users';
+import { userByEmail } from './users';
 
 /** Why a registration or sign-in is refused: the spec's message keys, and a bad display name. */
 export type AccountRefusalCode =
@@ -66,17 +60,13 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
       if (input.password !== input.password2) throw fail('error-register-passwordsmatch');
       if (!isEmail(email)) throw fail('forgot-password-not-email');
       const username = cleanUsername(input.username);
-      if (!username)
-        throw new Refusal<AccountRefusalCode>(
-          'bad-username',
-          `A display name is 1 to ${USERNAME_MAX} characters.`,
-        );
+      if (!username) throw new Refusal<AccountRefusalCode>('bad-username', NAME_RULE);
       await this.ensureFree(email, username);
       const hash = await argon2.hash(input.password, { type: argon2.argon2id });
       try {
         const row = await db
           .insertInto('users')
-          .values({ email, username, password_hash: hash, last_daily: null })
+          .values({ email, username, username_key: nameKey(username), password_hash: hash, last_daily: null })
           .returning('id')
           .executeTakeFirstOrThrow();
         return row.id;
@@ -90,11 +80,11 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
     async ensureFree(email: string, username: string): Promise<void> {
       const taken = await db
         .selectFrom('users')
-        .select(['email', 'username'])
+        .select(['email'])
         .where((eb) =>
           eb.or([
             eb(eb.fn('lower', ['email']), '=', email.toLowerCase()),
-            eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
+            eb('username_key', '=', nameKey(username)),
           ]),
         )
         .execute();
@@ -116,47 +106,64 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
       return user.id;
     },
 
-    /** What the guest session played becomes the account's. */
-    async claimGuest(userId: string, sessionId: string | undefined): Promise<void> {
-      if (!sessionId) return;
+    /**
+     * What the guest session played becomes the account's, but for the games that used reveals
+     * or smart hints: a guest's gems live on the device, so those assists were never charged,
+     * and such a game stays the guest's, stored but not counted. Answers how many stayed.
+     */
+    async claimGuest(userId: string, sessionId: string | undefined): Promise<number> {
+      if (!sessionId) return 0;
       const guest = `s:${sessionId}`;
       const player = `u:${userId}`;
       // Served marks still waiting to be written must be in the table before it is moved.
       await pool.flush();
-      await db.transaction().execute(async (tx) => {
-        // A puzzle counts once per player: a guest's game of a puzzle the account has a game of
-        // already stays the guest's, stored but not counted again.
-        const moved = await tx
-          .updateTable('scores')
-          .set({ player_key: player })
-          .where('player_key', '=', guest)
-          .where('puzzle_id', 'not in', (eb) =>
-            eb.selectFrom('scores as mine').select('mine.puzzle_id').where('mine.player_key', '=', player),
-          )
-          .returning('summary')
-          .execute();
-        // The guest's games count into the account's profile (their prizes were never paid: a
-        // guest's gems live in the client).
-        await countGames(
-          tx,
-          userId,
-          moved.map((row) => row.summary as ScoreSummary),
-        );
-        await tx
-          .insertInto('served_puzzles')
-          .columns(['player_key', 'puzzle_id', 'served_at'])
-          // When each was served moves too: a score post checks its game against that time.
-          .expression((eb) =>
-            eb
-              .selectFrom('served_puzzles')
-              .select([eb.val(player).as('player_key'), 'puzzle_id', 'served_at'])
-              .where('player_key', '=', guest),
-          )
-          .onConflict((c) => c.doNothing())
-          .execute();
-        await tx.deleteFrom('served_puzzles').where('player_key', '=', guest).execute();
-      });
-      pool.moved(guest, player);
+      return db
+        .transaction()
+        .execute(async (tx) => {
+          // A puzzle counts once per player: a guest's game of a puzzle the account has a game of
+          // already stays the guest's, stored but not counted again.
+          const moved = await tx
+            .updateTable('scores')
+            .set({ player_key: player })
+            .where('player_key', '=', guest)
+            .where(sql<boolean>`coalesce((summary->>'hintsUsed')::int, 0) = 0`)
+            .where('puzzle_id', 'not in', (eb) =>
+              eb.selectFrom('scores as mine').select('mine.puzzle_id').where('mine.player_key', '=', player),
+            )
+            .returning('summary')
+            .execute();
+          // The guest's games count into the account's profile (their prizes were never paid: a
+          // guest's gems live in the client).
+          await countGames(
+            tx,
+            userId,
+            moved.map((row) => row.summary as ScoreSummary),
+          );
+          await tx
+            .insertInto('served_puzzles')
+            .columns(['player_key', 'puzzle_id', 'served_at'])
+            // When each was served moves too: a score post checks its game against that time.
+            .expression((eb) =>
+              eb
+                .selectFrom('served_puzzles')
+                .select([eb.val(player).as('player_key'), 'puzzle_id', 'served_at'])
+                .where('player_key', '=', guest),
+            )
+            .onConflict((c) => c.doNothing())
+            .execute();
+          await tx.deleteFrom('served_puzzles').where('player_key', '=', guest).execute();
+          const stayed = await tx
+            .selectFrom('scores')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('player_key', '=', guest)
+            .where(sql<boolean>`coalesce((summary->>'hintsUsed')::int, 0) > 0`)
+            .executeTakeFirstOrThrow();
+          return Number(stayed.n);
+        })
+        .then((stayed) => {
+          pool.moved(guest, player);
+          return stayed;
+        });
     },
   };
 }

@@ -2,6 +2,7 @@
 // daily claim, a finished ad, a puzzle's prize, development cheats outside production) and every
 // change is written as an event in the same transaction as the new balance.
 
+import { GEMS_MAX } from '@numberland/contract';
 import { AD_COUNTDOWN_SECONDS, AD_REWARD_GEMS, DAILY_REWARD_GEMS } from '@numberland/engine';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, GemEventTable } from '../db/schema';
@@ -15,7 +16,8 @@ export type GemsRefusalCode =
   | 'ad-limit'
   | 'ad-not-finished'
   | 'not-enough-gems'
-  | 'gems-cannot-rise';
+  | 'gems-cannot-rise'
+  | 'gems-changed';
 const refuse = (code: GemsRefusalCode, message: string) => new Refusal(code, message);
 
 /** The IANA time zone a player sent (UTC when none); a name that is not a zone is refused. */
@@ -64,7 +66,27 @@ export async function prizePaidFor(db: Db, userId: string, puzzleId: string): Pr
     .where('kind', '=', 'prize')
     .where('ref', '=', puzzleId)
     .executeTakeFirst();
-  return row?.amount ?? 0;
+  return row ? Number(row.amount) : 0;
+}
+
+/**
+ * Add `amount` (negative: spend) to the player's balance, filling it at most to GEMS_MAX, in one
+ * statement that holds the row: the new balance and what was really added, or undefined when
+ * the balance would fall below 0.
+ */
+async function addCapped(
+  db: Db,
+  userId: string,
+  amount: number,
+): Promise<{ gems: number; added: number } | undefined> {
+  const { rows } = await sql<{ gems: string; added: string }>`
+    WITH old AS (SELECT gems FROM users WHERE id = ${userId} FOR UPDATE)
+    UPDATE users u SET gems = least(old.gems + ${amount}, ${GEMS_MAX})
+    FROM old
+    WHERE u.id = ${userId} AND old.gems + ${amount} >= 0
+    RETURNING u.gems, u.gems - old.gems AS added`.execute(db);
+  const row = rows[0];
+  return row && { gems: Number(row.gems), added: Number(row.added) };
 }
 
 /** Hold the player's row until the transaction ends: their claims run one at a time. */
@@ -81,15 +103,10 @@ export function gems(db: Kysely<Database>) {
     amount: number,
     ref: string | null = null,
   ): Promise<number> {
-    const row = await tx
-      .updateTable('users')
-      .set({ gems: sql`gems + ${amount}` })
-      .where('id', '=', userId)
-      .where(sql<boolean>`gems + ${amount} >= 0`)
-      .returning('gems')
-      .executeTakeFirst();
+    const row = await addCapped(tx, userId, amount);
     if (!row) throw refuse('not-enough-gems', 'There are not enough gems for that.');
-    await tx.insertInto('gem_events').values({ user_id: userId, kind, amount, ref }).execute();
+    // The event holds what was added, so the balance stays the sum of its events at the cap.
+    await tx.insertInto('gem_events').values({ user_id: userId, kind, amount: row.added, ref }).execute();
     return row.gems;
   }
 
@@ -124,20 +141,45 @@ export function gems(db: Kysely<Database>) {
         .select('gems')
         .where('id', '=', userId)
         .executeTakeFirstOrThrow();
-      return row.gems;
+      return Number(row.gems);
     },
 
-    /** POST /user/gems: a new total, at or below the current one (spending); above it only as a cheat outside production. */
-    async setTotal(userId: string, total: number, cheatsAllowed: boolean): Promise<number> {
-      const current = await this.balance(userId);
-      if (total > current && !cheatsAllowed) {
-        throw refuse(
-          'gems-cannot-rise',
-          'Gems can only be spent here; they are earned by playing, the daily reward and ads.',
-        );
-      }
-      if (total === current) return current;
-      return change(userId, total < current ? 'spend' : 'cheat', total - current);
+    /**
+     * POST /user/gems: a new total, at or below the current one (spending); above it only as a
+     * cheat outside production. Compare and set under the player's row lock: the total is taken
+     * only while the balance is still `from`, the one it was computed from (the balance read here
+     * when a client sends no `from`). A total the balance already is answers at once, so a copy
+     * of a spend sent twice, in parallel or late from the outbox, spends once.
+     */
+    async setTotal(
+      userId: string,
+      total: number,
+      from: number | undefined,
+      cheatsAllowed: boolean,
+    ): Promise<number> {
+      return db.transaction().execute(async (tx) => {
+        const row = await tx
+          .selectFrom('users')
+          .select('gems')
+          .where('id', '=', userId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const current = Number(row.gems);
+        if (total === current) return current;
+        if (from !== undefined && from !== current) {
+          throw refuse(
+            'gems-changed',
+            `Your gems changed while this was on its way. You have ${current} gems now.`,
+          );
+        }
+        if (total > current && !cheatsAllowed) {
+          throw refuse(
+            'gems-cannot-rise',
+            'Gems can only be spent here; they are earned by playing, the daily reward and ads.',
+          );
+        }
+        return changeIn(tx, userId, total < current ? 'spend' : 'cheat', total - current);
+      });
     },
 
     /**
@@ -258,11 +300,10 @@ export function gems(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirst();
         if (!event) return false;
-        await tx
-          .updateTable('users')
-          .set({ gems: sql`gems + ${amount}` })
-          .where('id', '=', userId)
-          .execute();
+        const paid = await addCapped(tx, userId, amount);
+        // At the cap the prize fills the balance: its event says what it really added.
+        if (paid && paid.added !== amount)
+          await tx.updateTable('gem_events').set({ amount: paid.added }).where('id', '=', event.id).execute();
         return true;
       }
       if ((await prizePaidFor(db, userId, puzzleId)) > 0) return false;

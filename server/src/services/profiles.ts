@@ -1,11 +1,11 @@
 // A signed-in player's profile: read it, rename it, and count a verified game into it.
 
-import { MESSAGES, type Profile, USERNAME_MAX } from '@numberland/contract';
+import { MESSAGES, type Profile } from '@numberland/contract';
 import { type ScoreSummary, starCount } from '@numberland/engine';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { cleanUsername, NAME_RULE, nameKey } from './display-names';
 import { Refusal } from './refusal';
-import { cleanUsername } from './users';
 
 export type ProfileRefusalCode = 'sign-in-required' | 'bad-username' | 'error-register-usernameexists';
 
@@ -17,7 +17,7 @@ export function profiles(db: Kysely<Database>) {
       return {
         username: u.username,
         email: u.email,
-        gems: u.gems,
+        gems: Number(u.gems),
         stars: u.stars,
         topScore: u.top_score,
         totalScore: Number(u.total_score),
@@ -30,15 +30,11 @@ export function profiles(db: Kysely<Database>) {
 
     async rename(userId: string, newName: string): Promise<void> {
       const name = cleanUsername(newName);
-      if (!name)
-        throw new Refusal<ProfileRefusalCode>(
-          'bad-username',
-          `A display name is 1 to ${USERNAME_MAX} characters, without control characters.`,
-        );
+      if (!name) throw new Refusal<ProfileRefusalCode>('bad-username', NAME_RULE);
       const taken = await db
         .selectFrom('users')
         .select('id')
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', name.toLowerCase()))
+        .where('username_key', '=', nameKey(name))
         .where('id', '<>', userId)
         .executeTakeFirst();
       if (taken)
@@ -46,7 +42,11 @@ export function profiles(db: Kysely<Database>) {
           'error-register-usernameexists',
           MESSAGES['error-register-usernameexists'],
         );
-      await db.updateTable('users').set({ username: name }).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set({ username: name, username_key: nameKey(name) })
+        .where('id', '=', userId)
+        .execute();
     },
 
     /** Games played, stars, total and top score, and the difficulty of the top score. */

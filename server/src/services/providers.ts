@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { USERNAME_MAX } from '@numberland/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { nameKey, withoutInvisible } from './display-names';
 import type { ProvidersConfig } from './provider-config';
 import { facebookVerifier } from './provider-facebook';
 import { googleVerifier } from './provider-google';
@@ -43,7 +44,7 @@ export function providers(db: Kysely<Database>, config: ProvidersConfig, options
   async function tryCreate(email: string, username: string): Promise<string | undefined> {
     const row = await db
       .insertInto('users')
-      .values({ email, username, password_hash: null, last_daily: null })
+      .values({ email, username, username_key: nameKey(username), password_hash: null, last_daily: null })
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -53,16 +54,14 @@ export function providers(db: Kysely<Database>, config: ProvidersConfig, options
   async function takenOf(names: string[]): Promise<Set<string>> {
     const rows = await db
       .selectFrom('users')
-      .select('username')
-      .where((eb) =>
-        eb(
-          eb.fn('lower', ['username']),
-          'in',
-          names.map((n) => n.toLowerCase()),
-        ),
+      .select('username_key')
+      .where(
+        'username_key',
+        'in',
+        names.map((n) => nameKey(n)),
       )
       .execute();
-    return new Set(rows.map((r) => r.username.toLowerCase()));
+    return new Set(rows.map((r) => r.username_key));
   }
 
   return {
@@ -88,7 +87,7 @@ export function providers(db: Kysely<Database>, config: ProvidersConfig, options
       for (let start = 1; start <= NUMBERED_NAMES; start += BATCH) {
         const names = Array.from({ length: BATCH }, (_, i) => numbered(base, start + i));
         const taken = await takenOf(names);
-        for (const name of names.filter((n) => !taken.has(n.toLowerCase()))) {
+        for (const name of names.filter((n) => !taken.has(nameKey(n)))) {
           const id = await tryCreate(identity.email, name);
           if (id) return id;
           const raced = await userWithEmail(identity.email);
@@ -110,8 +109,7 @@ export type Providers = ReturnType<typeof providers>;
 export function baseUsername(identity: Pick<ProviderIdentity, 'name' | 'email'>): string {
   const clean = (s: string | undefined) =>
     truncate(
-      (s ?? '')
-        .replace(/\p{Cc}/gu, ' ')
+      withoutInvisible(s ?? '')
         .replace(/\s+/g, ' ')
         .trim(),
       USERNAME_MAX,
