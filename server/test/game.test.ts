@@ -1,3 +1,4 @@
+// @tag database: every column stored as PostgreSQL types it.
 import { parsePuzzle } from '@numberland/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_TENANT } from '../src/plugins/client-headers';

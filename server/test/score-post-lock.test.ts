@@ -1,3 +1,4 @@
+// @tag database: posts queued on a row lock.
 // A score post locks its served mark, then reads the earlier rows, then inserts its row, in one
 // transaction (services/score-store.ts). Posts of one player's puzzle that queue on that lock must
 // read what the post before them committed: a retry is answered as the first post, and a second
