@@ -5,6 +5,7 @@
 // rendering stay real: waiting for the page to show something costs no virtual time.
 
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 
 export interface PageClock {
@@ -34,8 +35,12 @@ declare global {
   }
 }
 
-/** The page's side of the clock: plain JavaScript that defines window.__installTestClock. */
-const IN_PAGE = readFileSync(new URL('./page-clock.js', import.meta.url), 'utf8');
+/**
+ * The page's side of the clock: plain JavaScript that defines window.__installTestClock. Read by
+ * path: Vite takes `new URL(..., import.meta.url)` for an asset import, and a page-clock.js
+ * beside this file would be what `./page-clock` resolves to.
+ */
+const IN_PAGE = readFileSync(join(import.meta.dirname, 'page-clock-in-page.js'), 'utf8');
 
 /** Install the clock in `page` for every document it opens from now on (call before goto). */
 export async function installPageClock(page: Page, startAt = Date.now()): Promise<PageClock> {
