@@ -7,16 +7,56 @@
 //   - the whole guarded run exits non-zero.
 // A passing test must still give a green run, and a run of no tests a red one.
 //
-//   node scripts/test-guard.mjs [project ...]     (default: engine contract server client e2e)
+// With --if-changed (npm test) it runs only when the test setup changed since its last green run
+// on this checkout: the files that decide how a run ends (the Vitest configs, global setups, the
+// guard's own scripts and fixtures) and Vitest's version, hashed into test-results/guard.stamp.
+// A fresh checkout, as CI's, always runs it.
+//
+//   node scripts/test-guard.mjs [--if-changed] [project ...]   (default: every project)
 
 import { spawnSync } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkReportFile } from './check-test-report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const projects =
-  process.argv.length > 2 ? process.argv.slice(2) : ['engine', 'contract', 'server', 'client', 'e2e'];
+const args = process.argv.slice(2);
+const ifChanged = args.includes('--if-changed');
+const named = args.filter((a) => a !== '--if-changed');
+const projects = named.length > 0 ? named : ['engine', 'contract', 'server', 'client', 'e2e'];
+
+/** The files whose change could make a red test end in a green run. */
+function setupFiles() {
+  const files = [
+    'vitest.config.ts',
+    'vitest.fixtures.ts',
+    'package.json',
+    'node_modules/vitest/package.json',
+    'scripts/vitest-guarded.mjs',
+    'scripts/check-test-report.mjs',
+    'scripts/test-guard.mjs',
+    'server/test/global-setup.ts',
+    'e2e/support/global-setup.ts',
+    ...['engine', 'contract', 'server', 'client', 'e2e'].map((p) => `${p}/vitest.config.ts`),
+    ...readdirSync(join(root, 'test-guard')).map((f) => `test-guard/${f}`),
+  ];
+  return files.filter((f) => existsSync(join(root, f))).sort();
+}
+
+const stampFile = join(root, 'test-results/guard.stamp');
+const hash = createHash('sha256');
+for (const file of setupFiles())
+  hash
+    .update(`${file}\0`)
+    .update(readFileSync(join(root, file)))
+    .update('\0');
+const stamp = `${projects.join(',')} ${hash.digest('hex')}`;
+if (ifChanged && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+  console.log('The test guard passed before with this test setup (test-results/guard.stamp): not run again.');
+  process.exit(0);
+}
 
 /** One guarded run of a fixture in a project. */
 function runFixture(project, fixture, extra = []) {
@@ -82,4 +122,6 @@ if (failures.length > 0) {
   console.error(`\nThe test guard is broken:\n\n${failures.join('\n\n')}`);
   process.exit(1);
 }
+mkdirSync(dirname(stampFile), { recursive: true });
+writeFileSync(stampFile, stamp);
 console.log(`The test guard works in ${projects.join(', ')}: red tests turn the run red.`);

@@ -11,6 +11,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkReportFile, summaryLine } from './check-test-report.mjs';
+import { slowestTests } from './slowest-tests.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const report = resolve(root, process.env.TEST_REPORT ?? 'test-results/vitest.json');
@@ -34,6 +35,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(
 
 child.on('exit', (code, signal) => {
   const problems = checkReportFile(report);
+  const slowest = slowestTests(report, root);
+  if (slowest.length > 0) console.log(`\nThe ${slowest.length} slowest tests:\n${slowest.join('\n')}\n`);
   console.log(summaryLine(report));
   if (code !== 0 || signal) {
     console.error(

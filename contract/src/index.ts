@@ -13,5 +13,6 @@ export * from './game';
 export * from './health';
 export * from './lessons';
 export * from './providers';
+export * from './register-checks';
 export type * from './routes';
 export * from './user';

@@ -4,6 +4,8 @@
 // the machine is, instead of racing the wall clock. requestAnimationFrame, network and
 // rendering stay real: waiting for the page to show something costs no virtual time.
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 
 export interface PageClock {
@@ -33,89 +35,16 @@ declare global {
   }
 }
 
-/** Runs in the page before any of its scripts. */
-function installInPage(startAt: number): void {
-  const realSetTimeout = window.setTimeout.bind(window);
-  const RealDate = Date;
-  const perfStart = performance.now();
-  let elapsed = 0;
-  let nextId = 1;
-  interface Timer {
-    at: number;
-    every: number | undefined;
-    run: () => void;
-  }
-  const timers = new Map<number, Timer>();
-
-  const schedule =
-    (every: boolean) =>
-    (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-      const id = nextId++;
-      const delay = Math.max(0, Number(ms) || 0);
-      if (typeof handler !== 'function') throw new TypeError('the test clock runs function timers only');
-      const run = () => handler(...args);
-      timers.set(id, { at: elapsed + delay, every: every ? Math.max(1, delay) : undefined, run });
-      return id;
-    };
-  const clear = (id?: number) => {
-    if (id !== undefined) timers.delete(id);
-  };
-  window.setTimeout = schedule(false) as typeof window.setTimeout;
-  window.setInterval = schedule(true) as typeof window.setInterval;
-  window.clearTimeout = clear as typeof window.clearTimeout;
-  window.clearInterval = clear as typeof window.clearInterval;
-
-  class VirtualDate extends RealDate {
-    constructor(...args: unknown[]) {
-      if (args.length === 0) super(startAt + elapsed);
-      else super(...(args as [string]));
-    }
-    static override now() {
-      return startAt + elapsed;
-    }
-  }
-  window.Date = VirtualDate as DateConstructor;
-  performance.now = () => perfStart + elapsed;
-
-  // Real macrotasks let React commit and run effects (which may set new timers) between timers.
-  const settle = () => new Promise<void>((resolve) => realSetTimeout(() => realSetTimeout(resolve, 0), 0));
-
-  window.__testClock = {
-    elapsed: () => elapsed,
-    pending: () => [...timers.values()].map((timer) => timer.at - elapsed),
-    async tick(ms: number) {
-      const until = elapsed + ms;
-      for (;;) {
-        let dueId: number | undefined;
-        let due: Timer | undefined;
-        for (const [id, timer] of timers) {
-          if (timer.at <= until && (!due || timer.at < due.at)) {
-            dueId = id;
-            due = timer;
-          }
-        }
-        if (!due || dueId === undefined) break;
-        elapsed = Math.max(elapsed, due.at);
-        if (due.every === undefined) timers.delete(dueId);
-        else due.at += due.every;
-        try {
-          due.run();
-        } catch (error) {
-          realSetTimeout(() => {
-            throw error;
-          }, 0);
-        }
-        await settle();
-      }
-      elapsed = until;
-      await settle();
-    },
-  };
-}
+/**
+ * The page's side of the clock: plain JavaScript that defines window.__installTestClock. Read by
+ * path: Vite takes `new URL(..., import.meta.url)` for an asset import, and a page-clock.js
+ * beside this file would be what `./page-clock` resolves to.
+ */
+const IN_PAGE = readFileSync(join(import.meta.dirname, 'page-clock-in-page.js'), 'utf8');
 
 /** Install the clock in `page` for every document it opens from now on (call before goto). */
 export async function installPageClock(page: Page, startAt = Date.now()): Promise<PageClock> {
-  await page.evaluateOnNewDocument(installInPage, startAt);
+  await page.evaluateOnNewDocument(`${IN_PAGE}\nwindow.__installTestClock(${JSON.stringify(startAt)});`);
   const clock: PageClock = {
     async tick(ms) {
       await page.evaluate((n: number) => window.__testClock!.tick(n), ms);

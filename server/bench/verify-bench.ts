@@ -7,7 +7,7 @@
 
 import { fromId, makePuzzle, scorePostOf } from '@numberland/engine';
 import { cachedPuzzles } from '../src/services/puzzle-cache';
-import { storedActionsText } from '../src/services/score-store';
+import { storedActionsText } from '../src/services/score-rows';
 import { verifyScore } from '../src/services/verify-score';
 import { playWire, wireGame } from '../test/play';
 

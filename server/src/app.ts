@@ -163,8 +163,8 @@ export async function buildApp(
 
   const auth = await registerAuth(app, db, config.jwtSecret);
   const pool = puzzlePool(db, config.poolTarget, () => randomInt(0, MAX_SEED), config.poolGrowthPerSession);
-  const scores = scoreStore(db);
   const gemStore = gems(db);
+  const scores = scoreStore(db, gemStore);
   const profileStore = profiles(db);
   const cheats = config.nodeEnv !== 'production';
   await app.register(healthRoutes, { prefix: '/api', cheats, db, puzzles: () => pool.size() });

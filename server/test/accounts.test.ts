@@ -1,3 +1,4 @@
+// @tag database: uniqueness of emails and names whatever their case (lower() indexes).
 // Accounts over real HTTP: health, registering with the spec's checks, signing in and out, and
 // the scores of signed-in players.
 

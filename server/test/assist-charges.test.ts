@@ -1,3 +1,4 @@
+// @tag database: spends locked by parallel posts.
 // Issue 20, "Gems only from checked events": reveals are paid from the server's balance, not a
 // balance the post declares. The client spends as the player presses (POST /user/gems); the
 // game's post must be covered by those spends, and one spend pays for one game only.

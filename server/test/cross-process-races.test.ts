@@ -1,4 +1,5 @@
-// Two real server processes (src/main.ts, as `npm start` runs it) on one database - the test
+// @tag database: two processes racing on one database: its locks and unique indexes decide.
+// Two real server processes (the build, as `npm start` runs it) on one database - the test
 // PostgreSQL: embedded by default, the machine's with TEST_DATABASE_URL - and 20 parallel
 // requests on each aimed at the same thing. Whatever the processes hold in memory, each thing
 // pays or is made exactly once, and a rate limit holds in total across them.

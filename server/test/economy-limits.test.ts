@@ -1,3 +1,4 @@
+// @tag database: parallel claims judged under row locks.
 // Issue 20's economy attacks, reproduced against a real server and PostgreSQL with the server's
 // clock in the test's hands: ads past the daily cap, daily claims by hopping time zones, and one
 // session growing the shared puzzle pool without end.

@@ -1,8 +1,9 @@
+// @tag database: every column stored as PostgreSQL types it.
 import { parsePuzzle } from '@numberland/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_TENANT } from '../src/plugins/client-headers';
 import { puzzlePool } from '../src/services/puzzle-pool';
-import { gameHash } from '../src/services/score-store';
+import { gameHash } from '../src/services/score-rows';
 import { startServer, type TestServer } from './harness';
 import { playWire, postedActions } from './play';
 

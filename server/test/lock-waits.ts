@@ -14,6 +14,6 @@ export async function lockWaits(db: Kysely<any>, like = '%'): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** Score post statements (one post's or a batch's) waiting for a lock now. */
+/** Score posts waiting for a served mark's lock now (services/score-store.ts, as Kysely writes it). */
 // biome-ignore lint/suspicious/noExplicitAny: as above
-export const scorePostsWaiting = (db: Kysely<any>) => lockWaits(db, '%score_post%');
+export const scorePostsWaiting = (db: Kysely<any>) => lockWaits(db, '%from "served_puzzles"%for update');

@@ -1,3 +1,4 @@
+// @tag database: served marks written with the score in one transaction.
 // Issue 19, "playable offline": a puzzle the player's device made with the engine's generator,
 // while the server could not be reached, was never served. Its game counts when the post says it
 // was made on the device: replayed as usual, counted and paid once, and refused when too old.

@@ -1,4 +1,5 @@
-// queryPrepared (db/connect.ts), which score posts call score_post with: the statement is really
+// @tag database: named prepared statements of the connection.
+// queryPrepared (db/connect.ts), which the served marks' insert goes through: the statement is really
 // named on the connection (PostgreSQL lists it among the session's prepared statements), gives
 // the same rows on every call, and leaves a transaction or a foreign handle to the caller.
 

@@ -1,3 +1,4 @@
+// @tag database: a real deadlock and its SQLSTATE.
 // A transaction PostgreSQL ends as a deadlock runs again (db/retried-transaction.ts), and one that
 // still crosses another after its runs is a 503 the caller may retry, never a 500. The deadlock
 // here is a real one: two transactions take two rows in opposite orders, and the retried one is

@@ -1,3 +1,4 @@
+// @tag database: one count per served puzzle, kept by locks and unique indexes.
 // Issue 20, "Scores that only a played game earns" and "No batch is poisoned": each attack of the
 // audit against a real server and PostgreSQL, and the answer it gets now.
 

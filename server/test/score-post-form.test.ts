@@ -5,7 +5,7 @@
 
 import type { ScorePost } from '@numberland/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameHash } from '../src/services/score-store';
+import { gameHash } from '../src/services/score-rows';
 import { startServer, type TestServer } from './harness';
 import { playWire, postedActions, withActionObjects } from './play';
 

@@ -1,15 +1,12 @@
-// A score post locks its served mark, then reads the earlier rows, then inserts its row (one call
-// of score_post or score_posts). Posts of one player's puzzle that queue on that lock must read
-// what the post before them committed, as separate statements did: a retry is answered as the
-// first post, and a second game of the puzzle is not counted. Here the queue is made on purpose:
-// the test holds the served mark's lock until both posts wait for it. One process never sends two
-// such posts at once (the second waits for the first's answer, score-post-batch.ts), so the two
-// go to two servers over one database, as to two processes of a deployment; each post is started
-// once the one before it waits. The last test posts both to one server.
+// @tag database: posts queued on a row lock.
+// A score post locks its served mark, then reads the earlier rows, then inserts its row, in one
+// transaction (services/score-store.ts). Posts of one player's puzzle that queue on that lock must
+// read what the post before them committed: a retry is answered as the first post, and a second
+// game of the puzzle is not counted. Here the queue is made on purpose: the test holds the served
+// mark's lock until both posts wait for it; each post is started once the one before it waits.
 
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOn } from './clocked';
 import { startServer, type TestServer } from './harness';
 import { scorePostsWaiting } from './lock-waits';
 import { playWire } from './play';
@@ -17,20 +14,14 @@ import { scoreClient } from './score-client';
 import { until } from './wait';
 
 let server: TestServer;
-/** A second process over the same database: its own app, and so its own score-post batcher. */
-let other: Awaited<ReturnType<typeof startOn>>;
 beforeAll(async () => {
   server = await startServer();
-  other = await startOn(server);
 });
 afterAll(async () => {
-  await other?.close();
   await server?.close();
 });
 
 const { newSession, newId, serve, post, storedRows } = scoreClient(() => server, 'lock');
-/** A post to the other process. */
-const postToOther = scoreClient(() => other, 'lock-other').post;
 
 /**
  * Run `posts` while the served mark of `puzzleId` to `session` is locked, and let go of it only
@@ -61,7 +52,7 @@ describe('posts queued on one served mark', () => {
     const { post: game, summary } = playWire(await serve(session), newId('lock-retry'));
     const answers = await queuedOnTheMark(session, summary.puzzleId, [
       () => post(game, session),
-      () => postToOther(game, session),
+      () => post(game, session),
     ]);
     for (const answer of answers) {
       expect(answer).toMatchObject({
@@ -79,7 +70,7 @@ describe('posts queued on one served mark', () => {
     const second = playWire(wire, newId('lock-second'), { stepMs: 3000 }).post;
     const answers = await queuedOnTheMark(session, first.puzzleId, [
       () => post(first, session),
-      () => postToOther(second, session),
+      () => post(second, session),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers.map((a) => a.body.counted).sort()).toEqual([false, true]);

@@ -1,3 +1,4 @@
+// @tag database: inserts of marks in common waiting for each other.
 // The served marks' writes (services/served-marks.ts), on a test database: up to
 // MARK_WRITES inserts run at once, so commits that wait together share a flush; a write past
 // that waits its turn and takes every mark made meanwhile; flush waits for every insert under way.

@@ -1,4 +1,4 @@
-// The server as its own process, as `npm start` runs it (src/main.ts with its embedded PostgreSQL
+// The server as its own process, as `npm start` runs it (main.ts with its embedded PostgreSQL
 // in a temporary folder), for tests of what only a real process shows: signals, exit codes, a
 // killed PostgreSQL. `kill()` cleans up whatever the test left: the process, its PostgreSQL and
 // the folder.
@@ -14,14 +14,13 @@ import { freePort } from './free-port';
 import { until } from './wait';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
-const TSX_CLI = resolve(SERVER_DIR, '../node_modules/tsx/dist/cli.mjs');
 
 /**
- * How the process is run: through tsx's command line as `npm start` does (tsx passes signals on
- * to the server it runs), or as the server process itself with tsx's loader.
+ * How the process is run: the production build as `npm start` runs it (node on the bundle the
+ * global setup made, test/global-setup.ts), or the sources with tsx's loader, as in development.
  */
 const LAUNCH = {
-  'tsx-cli': [TSX_CLI, 'src/main.ts'],
+  built: ['--enable-source-maps', 'dist-test/main.js'],
   node: ['--import', 'tsx', 'src/main.ts'],
 } as const;
 export type Launch = keyof typeof LAUNCH;
@@ -60,7 +59,7 @@ interface ServerOptions {
 }
 
 /** The server process spawned as `npm start` runs it, its output kept. */
-async function spawnServer({ launch = 'node', dataDir, pgPort, port: httpPort, env = {} }: ServerOptions) {
+async function spawnServer({ launch = 'built', dataDir, pgPort, port: httpPort, env = {} }: ServerOptions) {
   const folder = dataDir ?? (await mkdtemp(join(tmpdir(), 'numberland-process-')));
   const port = httpPort ?? (await freePort());
   const child = spawn(process.execPath, [...LAUNCH[launch]], {

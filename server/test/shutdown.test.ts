@@ -1,4 +1,4 @@
-// The server process as `npm start` runs it (tsx src/main.ts, its own embedded PostgreSQL in a
+// The server process as `npm start` runs it (node on the build, its own embedded PostgreSQL in a
 // temporary folder): a SIGTERM or SIGINT lets a request in flight finish with its database
 // write, then the pool drains, PostgreSQL stops, and the process exits 0. Nothing else (no
 // library's exit hook) decides the exit code or takes the signals.
@@ -36,13 +36,13 @@ async function printed(s: ServerProcess, text: string): Promise<void> {
   }
 }
 
-// Each test starts a server process as `npm start` does (tsx, a PostgreSQL in a new folder,
+// Each test starts a server process as `npm start` does (node, a PostgreSQL in a new folder,
 // migrations, the puzzle pool) and stops it: about 10 s on an idle machine, several times that on
 // a loaded one, where startServerProcess alone may wait 60 s - Vitest's 60 s would cut it short.
 describe('the server process stops gracefully', { timeout: 180_000 }, () => {
   it.each([
-    ['SIGTERM', 'tsx-cli'],
-    ['SIGINT', 'tsx-cli'],
+    ['SIGTERM', 'built'],
+    ['SIGINT', 'built'],
     ['SIGTERM', 'node'],
   ] as const)(
     'on %s (run by %s): the request in flight is answered, then PostgreSQL stops and the exit code is 0',

@@ -1,7 +1,6 @@
 // The account checks the spec orders (section 5), as message keys of the error catalogue
-// (section 8). Screens show the first failing key's text; the server checks the same again, in
-// the same order (server/src/services/accounts.ts), so both sides name the same first problem.
-// The rules themselves (lengths, the email pattern) are the API contract's.
+// (section 8). Screens show the first failing key's text. The rules (lengths, the email pattern,
+// the register checks' order) are the API contract's, which the server checks with too.
 
 import { isEmail as isEmailText, PASSWORD_MIN } from '@numberland/contract';
 
@@ -33,43 +32,13 @@ export function checkLogin({ email, password }: LoginInput): LoginProblem | null
   return null;
 }
 
-export interface RegisterInput {
-  readonly email: string;
-  readonly username: string;
-  readonly password: string;
-  readonly repeat: string;
-  readonly terms: boolean;
-}
-
-export type RegisterProblem =
-  | 'error-login-enteremail'
-  | 'error-login-enterpassword'
-  | 'error-login-enterusername'
-  | 'error-register-terms'
-  | PasswordProblem
-  | 'forgot-password-not-email';
-
-/**
- * The register checks in the spec's order, one entry each. A table rather than a chain of ifs
- * so the order is data that the tests read back. The email's form comes last: the spec does not
- * list it, and the server checks it after the others.
- */
-export const REGISTER_CHECKS: readonly {
-  readonly problem: RegisterProblem;
-  readonly fails: (input: RegisterInput) => boolean;
-}[] = [
-  { problem: 'error-login-enteremail', fails: (i) => i.email.trim() === '' },
-  { problem: 'error-login-enterpassword', fails: (i) => i.password === '' },
-  { problem: 'error-login-enterusername', fails: (i) => i.username.trim() === '' },
-  { problem: 'error-register-terms', fails: (i) => !i.terms },
-  { problem: 'error-register-passwordformat', fails: (i) => i.password.length < PASSWORD_MIN },
-  { problem: 'error-register-passwordsmatch', fails: (i) => i.password !== i.repeat },
-  { problem: 'forgot-password-not-email', fails: (i) => !isEmail(i.email) },
-];
-
-export function checkRegister(input: RegisterInput): RegisterProblem | null {
-  return REGISTER_CHECKS.find((check) => check.fails(input))?.problem ?? null;
-}
+// The register checks are the contract's, run by the server too.
+export {
+  checkRegister,
+  REGISTER_CHECKS,
+  type RegisterInput,
+  type RegisterProblem,
+} from '@numberland/contract';
 
 /** Forgot password: the email must look like one. */
 export function checkResetEmail(email: string): 'forgot-password-not-email' | null {

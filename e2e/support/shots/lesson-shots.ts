@@ -48,6 +48,14 @@ async function practiceBoard(page: Page, lesson: LessonId, board: number): Promi
   return { puzzleId: `lesson-${lesson}-${board}`, orientation, puzzle, solution, open };
 }
 
+/** The walk's picture names (lessons of up to 20 steps): a walk none of them is wanted of is skipped. */
+function mayWant(wanted: (name: string) => boolean, suffix: string): boolean {
+  const names = ['lesson-list', 'lesson-practice', 'lesson-practice-hint', 'lesson-practice-solved'];
+  for (const lesson of LESSON_IDS)
+    for (let step = 1; step <= 20; step++) names.push(`lesson-${lesson}-step${step}`);
+  return names.some((name) => wanted(`${name}${suffix}`));
+}
+
 /** Takes the pictures; answers the problems met (none when all were taken). */
 export async function takeLessonShots(
   browser: Browser,
@@ -58,6 +66,7 @@ export async function takeLessonShots(
   const problems: string[] = [];
   for (const language of LANGUAGES) {
     for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+      if (!mayWant(wanted, `-${language}-${size}.png`)) continue;
       const page = await openAs(browser, size, language);
       const shoot = async (name: string) => {
         const file = `${name}-${language}-${size}.png`;

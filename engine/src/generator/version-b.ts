@@ -9,7 +9,7 @@ import type { Grade } from '../deduce/grade';
 import type { Layout } from '../layout';
 import type { Random } from '../random';
 import { bandOf } from './bands-b';
-import { drawGraded, type Generation } from './generate';
+import { drawGraded, type Generation } from './draw';
 
 /**
  * A puzzle in the band of `level`: hidden as far as the band allows (every hiding step must stay

@@ -8,27 +8,19 @@
 // buffers reused by every search: counting allocates only its result.
 
 import type { Puzzle } from '../puzzle';
-import type { Compiled } from './compiled';
-import * as compiledModule from './compiled';
-import type { ClueRows } from './start';
-import * as startModule from './start';
-import * as tables from './tables';
+import { type Compiled, compiledOf, USED_STRIDE } from './compiled';
+import { type ClueRows, startingState } from './start';
+import { ANY, PARTNER, POPCOUNT, REMAINDER_TABLES } from './tables';
 
-// Imported bindings copied into this module once: under a CommonJS transform (tsx, vitest)
-// every read of an imported name is a getter call, which the inner loop cannot afford.
-const compiledOf = compiledModule.compiledOf;
-const USED_STRIDE = compiledModule.USED_STRIDE;
-const startingState = startModule.startingState;
-const ANY = tables.ANY;
-const PARTNER = tables.PARTNER;
-const POPCOUNT = tables.POPCOUNT;
-const REMAINDER = tables.REMAINDER_TABLES.remainder;
-const PRODUCT_SLOT = tables.REMAINDER_TABLES.productSlot;
-const SUM_SLOTS = tables.REMAINDER_TABLES.sumSlots;
-const PRODUCT_SLOTS = tables.REMAINDER_TABLES.productSlots;
-const ANY_SUM_SLOT = tables.REMAINDER_TABLES.anySumSlot;
-const ANY_PRODUCT_SLOT = tables.REMAINDER_TABLES.anyProductSlot;
-const MAX_SQUARE_PRODUCT = tables.REMAINDER_TABLES.maxProduct;
+const {
+  remainder: REMAINDER,
+  productSlot: PRODUCT_SLOT,
+  sumSlots: SUM_SLOTS,
+  productSlots: PRODUCT_SLOTS,
+  anySumSlot: ANY_SUM_SLOT,
+  anyProductSlot: ANY_PRODUCT_SLOT,
+  maxProduct: MAX_SQUARE_PRODUCT,
+} = REMAINDER_TABLES;
 
 export interface CountResult {
   /** Solutions found, stopping at the limit: `count(p, 2).count === 1` means rule 4 holds. */

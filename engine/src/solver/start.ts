@@ -1,27 +1,28 @@
 // What a puzzle's givens and clues say before any search: the clue halves as table rows, and
 // the candidates each mystery starts with. Both are written into buffers the caller owns.
 
-import * as constants from '../constants';
+import { ALL_DIGITS_MASK, MAX_DIGIT } from '../constants';
 import type { Puzzle } from '../puzzle';
 import type { Compiled } from './compiled';
-import * as tables from './tables';
+import {
+  ANY,
+  MAX_PAIR_PRODUCT,
+  MAX_PAIR_SUM,
+  MAX_SQUARE_PRODUCT,
+  MAX_SQUARE_SUM,
+  REMAINDER_TABLES,
+  SUPPORT,
+} from './tables';
 
-// Copied once: under a CommonJS transform (tsx, vitest) every read of an imported name is a
-// getter call.
-const ALL_DIGITS_MASK = constants.ALL_DIGITS_MASK;
-const MAX_DIGIT = constants.MAX_DIGIT;
-const ANY = tables.ANY;
-const MAX_PAIR_SUM = tables.MAX_PAIR_SUM;
-const MAX_PAIR_PRODUCT = tables.MAX_PAIR_PRODUCT;
-const SUPPORT = tables.SUPPORT;
-const REMAINDER = tables.REMAINDER_TABLES.remainder;
-const PRODUCT_SLOT = tables.REMAINDER_TABLES.productSlot;
-const SUM_SLOTS = tables.REMAINDER_TABLES.sumSlots;
-const PRODUCT_SLOTS = tables.REMAINDER_TABLES.productSlots;
-const ANY_SUM_SLOT = tables.REMAINDER_TABLES.anySumSlot;
-const ANY_PRODUCT_SLOT = tables.REMAINDER_TABLES.anyProductSlot;
-const MAX_SQUARE_SUM = tables.MAX_SQUARE_SUM;
-const MAX_SQUARE_PRODUCT = tables.MAX_SQUARE_PRODUCT;
+const {
+  remainder: REMAINDER,
+  productSlot: PRODUCT_SLOT,
+  sumSlots: SUM_SLOTS,
+  productSlots: PRODUCT_SLOTS,
+  anySumSlot: ANY_SUM_SLOT,
+  anyProductSlot: ANY_PRODUCT_SLOT,
+} = REMAINDER_TABLES;
+
 /** Offset of the four-unknown-corners block in REMAINDER. */
 const FOUR_CORNERS = 4 * SUM_SLOTS;
 

@@ -1,12 +1,7 @@
 // Precomputed look-ups that keep the solver's inner loop to array reads.
 // Candidate sets are 10-bit masks with bit d set when digit d (1..9) is possible.
 
-import * as constants from '../constants';
-
-// Copied once: under a CommonJS transform (tsx, vitest) every read of an imported name is a
-// getter call, and squareRemainder runs in the solver's inner loop.
-const MAX_DIGIT = constants.MAX_DIGIT;
-const MIN_DIGIT = constants.MIN_DIGIT;
+import { MAX_DIGIT, MIN_DIGIT } from '../constants';
 
 export const MAX_PAIR_SUM = 2 * MAX_DIGIT;
 export const MAX_PAIR_PRODUCT = MAX_DIGIT * MAX_DIGIT;

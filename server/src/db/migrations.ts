@@ -1,11 +1,11 @@
 // Schema changes, in order, run at every start by Kysely's migrator. A migration once released
-// is never edited: a change is a new one.
+// is never edited: a change is a new one. The one exception is a migration whose every object a
+// later one drops: it is emptied, so a new database never makes them, while a database that ran
+// it gets the drop; both end in the same schema.
 
+import { DEFAULT_GEMS } from '@numberland/engine';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { nameKey } from '../services/display-names';
-import { CREATE_SCORE_POST_BATCH_FUNCTION } from './score-post-batch-function';
-import { CREATE_SCORE_POST_FUNCTION } from './score-post-function';
-import { CREATE_SCORE_POST_INPUT_TYPE, CREATE_SCORE_POSTS_FUNCTION } from './score-posts-function';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_puzzles_and_scores': {
@@ -60,7 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('email', 'text', (c) => c.notNull())
         .addColumn('username', 'text', (c) => c.notNull())
         .addColumn('password_hash', 'text')
-        .addColumn('gems', 'integer', (c) => c.notNull().defaultTo(500).check(sql`gems >= 0`))
+        .addColumn('gems', 'integer', (c) => c.notNull().defaultTo(DEFAULT_GEMS).check(sql`gems >= 0`))
         .addColumn('stars', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('top_score', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('total_score', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -243,12 +243,8 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
-  '0011_score_post_function': {
-    async up(db: Kysely<unknown>) {
-      // A score post's reads and insert in one call: one round trip per post (issue 17).
-      await CREATE_SCORE_POST_FUNCTION.execute(db);
-    },
-  },
+  // Made score_post, which 0018 drops: emptied (see above).
+  '0011_score_post_function': { async up() {} },
   '0012_scores_player_index_dropped': {
     async up(db: Kysely<unknown>) {
       // Every look by player_key alone is served by scores_player_puzzle (player_key first), so
@@ -256,20 +252,9 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`DROP INDEX IF EXISTS scores_player`.execute(db);
     },
   },
-  '0013_score_post_batch_function': {
-    async up(db: Kysely<unknown>) {
-      // The score posts of one turn of a process's event loop in one call (issue 17).
-      await CREATE_SCORE_POST_BATCH_FUNCTION.execute(db);
-    },
-  },
-  '0014_score_posts_function': {
-    async up(db: Kysely<unknown>) {
-      // A call's posts through two statements together, not one call of score_post each (issue
-      // 17). score_post_batch stays for a process of the version before while both run.
-      await CREATE_SCORE_POST_INPUT_TYPE.execute(db);
-      await CREATE_SCORE_POSTS_FUNCTION.execute(db);
-    },
-  },
+  // Made score_post_batch, score_posts and their input type, which 0018 drops: emptied (see above).
+  '0013_score_post_batch_function': { async up() {} },
+  '0014_score_posts_function': { async up() {} },
   '0015_gems_bigint': {
     async up(db: Kysely<unknown>) {
       // A balance near 2^31 made a prize fail as bad data and lost the game: 64 bits, with the
@@ -304,6 +289,18 @@ const MIGRATIONS: Record<string, Migration> = {
       }
       await sql`ALTER TABLE users ALTER COLUMN username_key SET NOT NULL`.execute(db);
       await sql`CREATE UNIQUE INDEX users_username_key ON users (username_key)`.execute(db);
+    },
+  },
+  '0018_score_functions_dropped': {
+    async up(db: Kysely<unknown>) {
+      // A score post is one transaction of plain statements (services/score-store.ts): the
+      // functions that did a post's database part in one call are no longer called.
+      await sql`DROP FUNCTION IF EXISTS score_posts(json)`.execute(db);
+      await sql`DROP FUNCTION IF EXISTS score_post_batch(json)`.execute(db);
+      await sql`DROP TYPE IF EXISTS score_post_input`.execute(db);
+      await sql`DROP FUNCTION IF EXISTS score_post(text, text, text, text, text, text, integer,
+        integer, integer, text, integer, json, json, double precision, timestamptz, timestamptz,
+        text, timestamptz)`.execute(db);
     },
   },
 };

@@ -1,9 +1,9 @@
 // A transaction PostgreSQL gave up on because it crossed another one - a deadlock (40P01) or a
 // serialization failure (40001) - was rolled back whole, so running it again is safe and is what
-// PostgreSQL's manual asks of the application. A signed-in player's score post can meet one when
-// a batch of guests' posts inserts the same score id or game at the same moment
-// (services/score-post-batch.ts); it used to end as a 500. Run again a few times, then left to
-// the error handler, which answers 503 with a retry-after (plugins/errors.ts).
+// PostgreSQL's manual asks of the application: two score posts that insert the same score id or
+// game at the same moment while each holds another player's served mark can meet one. Run again
+// a few times, then left to the error handler, which answers 503 with a retry-after
+// (plugins/errors.ts).
 
 import type { Kysely, Transaction } from 'kysely';
 

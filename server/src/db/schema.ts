@@ -35,7 +35,7 @@ export interface ScoreTable {
   score_total: number;
   summary: unknown;
   /**
-   * The game's actions as steps (engine/src/session/steps.ts, score-store's storedActionsText);
+   * The game's actions as steps (engine/src/session/steps.ts, score-rows.ts's storedActionsText);
    * rows stored before steps hold the action objects ({at, action}), as do games whose times are
    * not whole ms.
    */

@@ -2,17 +2,16 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, GameQuery, ScoreAnswer, ScorePost, WirePuzzleBody } from '@numberland/contract';
-import { gemPrizeFor, isDifficultyOffered, landSlot, makePuzzle } from '@numberland/engine';
+import { isDifficultyOffered, landSlot, makePuzzle } from '@numberland/engine';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../plugins/auth';
 import { playerKeyOf, sessionIdOf, tenantOf } from '../plugins/client-headers';
 import { ApiError } from '../plugins/errors';
-import { chargeAssists } from '../services/assist-charges';
 import type { Gems } from '../services/gems';
-import { countGames, type Profiles } from '../services/profiles';
+import type { Profiles } from '../services/profiles';
 import type { PuzzleLoader } from '../services/puzzle-cache';
 import type { PuzzlePool } from '../services/puzzle-pool';
-import { CLOCK_SLACK_MS, type ScoreStore, type Settle } from '../services/score-store';
+import type { ScoreStore } from '../services/score-store';
 import { verifyScore } from '../services/verify-score';
 import { answerRefusals } from './refusals';
 
@@ -97,25 +96,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
       const { userId, playerKey } = await playerOf(request);
       // Checked before anything is written: the replay, a human's pace, and sane dates.
       const { state, summary, actions, assistGems } = verifyScore(post, puzzles);
-      const prize = summary.finishType === 'success' ? gemPrizeFor(summary.difficulty) : 0;
-      // In the same transaction: a signed-in player's reveals and hints are paid from gems they
-      // spent since the puzzle was served, the game counts into the profile, and a solved puzzle
-      // pays its prize once. A guest's gems are their device's; their games count when they move
-      // to an account: nothing to settle, so a guest's post is one statement.
-      const settle: Settle | undefined =
-        userId === undefined
-          ? undefined
-          : async (tx, servedAt) => {
-              await chargeAssists(
-                tx,
-                userId,
-                summary.id,
-                assistGems,
-                new Date(servedAt.getTime() - CLOCK_SLACK_MS),
-              );
-              await countGames(tx, userId, [summary]);
-              return prize > 0 && (await gems.payPrize(userId, summary.puzzleId, prize, tx)) ? prize : 0;
-            };
+      // Guests' gems are their device's, and their games count when they move to an account: a
+      // guest's post is stored only. A signed-in player's is also counted and paid.
+      const account = userId === undefined ? undefined : { userId, assistGems };
       const saved = await scores.save(
         {
           summary,
@@ -130,30 +113,29 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (
           actions,
           madeOnDevice: post.madeOnDevice === true,
         },
-        settle,
+        account,
       );
       // A puzzle made on the device is served to the player now (its mark went in with the
       // score): the pool's memory of what they were served learns it too, so it never deals it.
       if (post.madeOnDevice && saved.kind === 'stored') await pool.markServed(playerKey, summary.puzzleId);
+      const answer = (total: number, prize: number, counted: boolean): ScoreAnswer => ({
+        id: post.id,
+        verified: true,
+        total,
+        prize,
+        counted,
+      });
       let result: ScoreAnswer;
       if (saved.kind === 'again') {
         // A retried post (or the same game under a new id) counts once: the first answer again.
         const paid = userId ? await scores.prizePaid(userId, summary.puzzleId) : 0;
-        result = scoreAnswer(post.id, saved.earlier.summary.score.total, paid, true);
+        result = answer(saved.earlier.summary.score.total, paid, true);
       } else if (saved.kind === 'not-counted') {
-        result = scoreAnswer(post.id, summary.score.total, 0, false);
+        result = answer(summary.score.total, 0, false);
       } else {
-        result = scoreAnswer(post.id, summary.score.total, saved.settled, true);
+        result = answer(summary.score.total, saved.prize, true);
       }
       return userId ? { ...result, gems: await gems.balance(userId) } : result;
     },
   );
 };
-
-/**
- * A post's answer. A function of its own, not a closure made per request: tsx names every function
- * a module makes (esbuild's keepNames), and that naming showed in the score posts' profile (issue 17).
- */
-function scoreAnswer(id: string, total: number, prize: number, counted: boolean): ScoreAnswer {
-  return { id, verified: true, total, prize, counted };
-}

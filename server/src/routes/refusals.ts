@@ -11,7 +11,7 @@ import type { ResetRefusalCode } from '../services/password-reset';
 import type { ProfileRefusalCode } from '../services/profiles';
 import type { ProviderRefusalCode } from '../services/provider-http';
 import { Refusal } from '../services/refusal';
-import type { ScoreRefusalCode } from '../services/score-store';
+import type { ScoreRefusalCode } from '../services/score-checks';
 import type { VerifyRefusalCode } from '../services/verify-score';
 
 type RefusalCode =

@@ -2,7 +2,7 @@
 // guest's progress to the account their session signs in to.
 
 import { randomBytes } from 'node:crypto';
-import { isEmail, MESSAGES, type MessageKey, PASSWORD_MIN, type RegisterBody } from '@numberland/contract';
+import { checkRegister, MESSAGES, type MessageKey, type RegisterBody } from '@numberland/contract';
 import type { ScoreSummary } from '@numberland/engine';
 import argon2 from 'argon2';
 import { type Kysely, sql } from 'kysely';
@@ -52,17 +52,19 @@ export function accounts(db: Kysely<Database>, pool: Pick<PuzzlePool, 'flush' | 
     /** Checks in the spec's order (section 5), then creates the account. */
     async register(input: RegisterBody): Promise<string> {
       const email = (input.email ?? '').trim();
-      if (!email) throw fail('error-login-enteremail');
-      if (!input.password) throw fail('error-login-enterpassword');
-      if (!(input.username ?? '').trim()) throw fail('error-login-enterusername');
-      if (input.GDPRConfirmed !== true) throw fail('error-register-terms');
-      if (input.password.length < PASSWORD_MIN) throw fail('error-register-passwordformat');
-      if (input.password !== input.password2) throw fail('error-register-passwordsmatch');
-      if (!isEmail(email)) throw fail('forgot-password-not-email');
+      const password = input.password ?? '';
+      const problem = checkRegister({
+        email,
+        username: input.username ?? '',
+        password,
+        repeat: input.password2 ?? '',
+        terms: input.GDPRConfirmed === true,
+      });
+      if (problem) throw fail(problem);
       const username = cleanUsername(input.username);
       if (!username) throw new Refusal<AccountRefusalCode>('bad-username', NAME_RULE);
       await this.ensureFree(email, username);
-      const hash = await argon2.hash(input.password, { type: argon2.argon2id });
+      const hash = await argon2.hash(password, { type: argon2.argon2id });
       try {
         const row = await db
           .insertInto('users')

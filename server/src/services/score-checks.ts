@@ -1,10 +1,12 @@
-// The checks of a score post, on what was read of the database: the rows of the same id or game,
-// the served mark's window, and the refusals they give (services/score-store.ts says what counts).
+// Every reason a verified game is refused or not counted, in one place and in the order they are
+// asked: what was read of the database under the served mark's lock goes in, a refusal or an
+// answer comes out (services/score-store.ts reads and writes; the replay's refusals are the
+// engine's, services/verify-score.ts).
 
+import { OFFLINE_GAME_MAX_AGE_MS } from '@numberland/contract';
 import type { ScoreSummary } from '@numberland/engine';
 import { Refusal } from './refusal';
-import type { Called, EarlierRow } from './score-post-call';
-import type { NewScore, Saved, StoredScore } from './score-store';
+import type { EarlierRow, NewScore, StoredScore } from './score-rows';
 
 /**
  * How far the player's clock may be from the server's. The game's times come from the player's
@@ -14,11 +16,9 @@ import type { NewScore, Saved, StoredScore } from './score-store';
 export const CLOCK_SLACK_MS = 60 * 60_000;
 
 export type ScoreRefusalCode = 'id-taken' | 'game-taken' | 'not-served' | 'outside-serving-window';
-export const refuse = (code: ScoreRefusalCode, message: string) => new Refusal(code, message);
+const refuse = (code: ScoreRefusalCode, message: string) => new Refusal(code, message);
 
 export const idTaken = (id: string) => refuse('id-taken', `Score id ${id} belongs to another game.`);
-export const notServed = (puzzleId: string) =>
-  refuse('not-served', `Puzzle ${puzzleId} was not served to this player, so its game cannot count.`);
 
 export const storedOf = (row: { player_key: string; puzzle_id: string; summary: unknown }): StoredScore => ({
   playerKey: row.player_key,
@@ -28,48 +28,55 @@ export const storedOf = (row: { player_key: string; puzzle_id: string; summary: 
 
 /**
  * The rows of the same id or game a post met: a refusal when one is another player's or another
- * puzzle's, else the first answer again (a retry, or the same game under a new id) when there is one.
+ * puzzle's, else the first one (a retry, or the same game under a new id, answered as before).
  */
-export function checkSame(same: readonly EarlierRow[], score: NewScore, id: string): Saved | undefined {
+export function checkSame(same: readonly EarlierRow[], score: NewScore): StoredScore | undefined {
   const { playerKey, summary } = score;
   for (const earlier of same) {
     // The same session's game is this player's, also after it moved to the account the guest
     // signed up for (a retry still carrying the guest's headers).
     if (earlier.player_key !== playerKey && earlier.session_id !== score.sessionId) {
-      if (earlier.puzzle_id === summary.puzzleId && (earlier.summary as ScoreSummary).id !== id) {
+      if (earlier.puzzle_id === summary.puzzleId && (earlier.summary as ScoreSummary).id !== summary.id) {
         throw refuse('game-taken', 'This game was already posted by another player.');
       }
-      throw idTaken(id);
+      throw idTaken(summary.id);
     }
-    if (earlier.puzzle_id !== summary.puzzleId) throw idTaken(id);
+    if (earlier.puzzle_id !== summary.puzzleId) throw idTaken(summary.id);
   }
-  const mine = same[0];
-  return mine && { kind: 'again', earlier: storedOf(mine) };
+  return same[0] && storedOf(same[0]);
 }
 
-/** A refusal when the game begins before its puzzle could have been served, or ends in the future (with the clocks' slack). */
-export function checkWindow(score: NewScore, servedAt: number, now: number): void {
-  if (score.createdAt < servedAt - CLOCK_SLACK_MS || score.lastActionAt > now + CLOCK_SLACK_MS) {
+/**
+ * A puzzle made on the device was never served: its game may count only when it began within
+ * OFFLINE_GAME_MAX_AGE_MS. (Any id can be served on request, GET /game?id=, so this lets no game
+ * count that could not already.)
+ */
+export function checkMadeOnDevice(score: NewScore, now: number): void {
+  if (score.createdAt < now - OFFLINE_GAME_MAX_AGE_MS) {
     throw refuse(
       'outside-serving-window',
-      `The game is dated ${new Date(score.createdAt).toISOString()}, outside the time since puzzle ${score.summary.puzzleId} was served (${new Date(servedAt).toISOString()}).`,
+      `The game of puzzle ${score.summary.puzzleId}, made on the device, is dated ${new Date(score.createdAt).toISOString()}: more than ${OFFLINE_GAME_MAX_AGE_MS / 86_400_000} days ago.`,
     );
   }
 }
 
 /**
- * The answer to a post score_post did not insert, from what it read, checked in the stepwise
- * order; undefined when only the stepwise way can tell (a puzzle made on the device and never
- * served, or every check passed and the row was taken in between).
+ * A refusal when the puzzle was never served to the player, or the game begins before it could
+ * have been served or ends in the future (with the clocks' slack).
  */
-export function answerOf(called: Called, score: NewScore, id: string, now: number): Saved | undefined {
-  const again = checkSame(called.same, score, id);
-  if (again) return again;
-  if (!called.servedAt) {
-    if (score.madeOnDevice) return undefined;
-    throw notServed(score.summary.puzzleId);
+export function checkServed(
+  score: NewScore,
+  servedAt: Date | undefined,
+  now: number,
+): asserts servedAt is Date {
+  const { puzzleId } = score.summary;
+  if (!servedAt) {
+    throw refuse('not-served', `Puzzle ${puzzleId} was not served to this player, so its game cannot count.`);
   }
-  checkWindow(score, called.servedAt.getTime(), now);
-  if (called.counted) return { kind: 'not-counted' };
-  return undefined;
+  if (score.createdAt < servedAt.getTime() - CLOCK_SLACK_MS || score.lastActionAt > now + CLOCK_SLACK_MS) {
+    throw refuse(
+      'outside-serving-window',
+      `The game is dated ${new Date(score.createdAt).toISOString()}, outside the time since puzzle ${puzzleId} was served (${servedAt.toISOString()}).`,
+    );
+  }
 }
