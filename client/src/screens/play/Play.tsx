@@ -129,7 +129,10 @@ export function Play() {
         {ready && state && gridVisible && <StartCountdown state={state} />}
         {ready && gridVisible && <AccessibleBoard />}
         <PlayAnnouncer />
-        <PlayTray idle={phone && ready ? <PlayFacts ready={ready} state={state} /> : undefined} />
+        {/* Under the end screen the tray has nothing to say, and would lie behind its buttons. */}
+        {!(endShown && !showingPuzzle) && (
+          <PlayTray idle={phone && ready ? <PlayFacts ready={ready} state={state} /> : undefined} />
+        )}
       </PuzzleSceneBox>
       <PlayPrompts blocker={blocker} />
       {ready && <EndScreenHost onNewPuzzle={newPuzzle} />}
