@@ -11,7 +11,7 @@ import en from '../client/src/i18n/locales/en.json';
 import { useGameBrowser } from './support/game-browser';
 import { closedAfterEach } from './support/puzzle/closed-after-each';
 import { GameDriver } from './support/puzzle/driver';
-import { openPlayer, type Viewport } from './support/puzzle/player';
+import { openPlayer } from './support/puzzle/player';
 import { confirmWarning } from './support/puzzle/prompts';
 import {
   type Box,
@@ -19,20 +19,15 @@ import {
   type PlayGeometry,
   playGeometry,
   playScreenClashes,
+  SCREEN_SIZES,
 } from './support/screen-geometry';
 import { explainedWrong } from './support/shots/shot-puzzles';
 
 const game = useGameBrowser();
 const keep = closedAfterEach();
 
-const SIZES: readonly (Viewport & { readonly name: string })[] = [
-  { name: 'small phone', width: 360, height: 640, isMobile: true, hasTouch: true },
-  { name: 'phone', width: 390, height: 844, isMobile: true, hasTouch: true },
-  { name: 'tablet', width: 768, height: 1024, isMobile: true, hasTouch: true },
-  { name: 'laptop', width: 1366, height: 768 },
-  { name: 'desktop', width: 1920, height: 1080 },
-  { name: 'frame', width: 960, height: 560 },
-];
+/** Every screen size, and a game framed at 960x560 in a partner's page. */
+const SIZES = [...SCREEN_SIZES, { name: 'frame', width: 960, height: 560 }];
 
 /** Everest at expert whose first smart hint has reasoning steps: the largest board, a real hint. */
 function everest(): string {

@@ -15,74 +15,29 @@ import { GameDriver } from './support/puzzle/driver';
 import { END } from './support/puzzle/end-screen';
 import { loseOnErrors } from './support/puzzle/games';
 import type { Language } from './support/puzzle/locale';
-import { openPlayer, type Viewport } from './support/puzzle/player';
-import { inside, overlapping } from './support/screen-geometry';
+import { openPlayer } from './support/puzzle/player';
+import { inSight, inside, overlapping, SCREEN_SIZES, type Sighted } from './support/screen-geometry';
 
 const game = useGameBrowser();
 const keep = closedAfterEach();
 
-const SIZES: readonly (Viewport & { readonly name: string })[] = [
-  { name: 'small phone', width: 360, height: 640, isMobile: true, hasTouch: true },
-  { name: 'phone', width: 390, height: 844, isMobile: true, hasTouch: true },
-  { name: 'tablet', width: 768, height: 1024, isMobile: true, hasTouch: true },
-  { name: 'laptop', width: 1366, height: 768 },
-  { name: 'desktop', width: 1920, height: 1080 },
-];
-
-/** Every button and link in sight: its box, cut by any scrolling box round it, and its words. */
-async function controls(page: Page, scope: string) {
-  return page.evaluate((scope: string) => {
-    const seen = (e: Element) => {
-      const r = e.getBoundingClientRect();
-      let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
-      for (let up = e.parentElement; up; up = up.parentElement) {
-        const style = getComputedStyle(up);
-        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-        const c = up.getBoundingClientRect();
-        [left, top, right, bottom] = [
-          Math.max(left, c.left),
-          Math.max(top, c.top),
-          Math.min(right, c.right),
-          Math.min(bottom, c.bottom),
-        ];
-      }
-      return { x: left, y: top, width: right - left, height: bottom - top, full: r };
-    };
-    return [...document.querySelectorAll(scope)]
-      .filter((e) => {
-        const r = e.getBoundingClientRect();
-        return (
-          r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden' && !e.closest('[hidden]')
-        );
-      })
-      .map((e) => {
-        const box = seen(e);
-        const words = (e.getAttribute('aria-label') ?? (e as HTMLElement).innerText)
-          .trim()
-          .replace(/\s+/g, ' ');
-        return {
-          name: words.slice(0, 40),
-          x: box.full.x,
-          y: box.full.y,
-          width: box.full.width,
-          height: box.full.height,
-          // A control its scrolling box hides in part cannot be pressed where it seems to be.
-          clipped: box.width < box.full.width - 1 || box.height < box.full.height - 1,
-        };
-      });
-  }, scope);
-}
+const SIZES = SCREEN_SIZES;
 
 /** Every control: of the page, or (`over`) of what lies over it and the top bar. */
 async function offScreen(page: Page, over?: string): Promise<string[]> {
-  const all = await controls(
+  const all = await inSight(
     page,
     over ? `${over} button, ${over} a[href], .top-bar button` : 'button, a[href]',
   );
   const viewport = page.viewport()!;
+  // A control its scrolling box hides in part cannot be pressed where it seems to be.
+  const clipped = (c: Sighted) => c.seen.width < c.full.width - 1 || c.seen.height < c.full.height - 1;
   return [
-    ...all.filter((c) => !inside(c, viewport) || c.clipped).map((c) => `"${c.name}" off the screen`),
-    ...overlapping(all, all),
+    ...all.filter((c) => !inside(c.full, viewport) || clipped(c)).map((c) => `${c.name} off the screen`),
+    ...overlapping(
+      all.map((c) => c.full),
+      all.map((c) => c.full),
+    ),
   ];
 }
 

@@ -4,6 +4,16 @@
 
 import type { Page } from 'puppeteer-core';
 import { BOX, readLayout } from './puzzle/board';
+import type { Viewport } from './puzzle/player';
+
+/** The screens the play screen is composed for: phones, a tablet, a laptop, a large desktop. */
+export const SCREEN_SIZES: readonly (Viewport & { readonly name: string })[] = [
+  { name: 'small phone', width: 360, height: 640, isMobile: true, hasTouch: true },
+  { name: 'phone', width: 390, height: 844, isMobile: true, hasTouch: true },
+  { name: 'tablet', width: 768, height: 1024, isMobile: true, hasTouch: true },
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'desktop', width: 1920, height: 1080 },
+];
 
 export interface Box {
   readonly name: string;
@@ -64,10 +74,20 @@ export interface PlayGeometry {
   readonly viewport: { readonly width: number; readonly height: number };
 }
 
-export async function playGeometry(page: Page): Promise<PlayGeometry> {
-  const layout = await readLayout(page);
-  const dom = await page.evaluate((box: string) => {
-    // What of an element is in sight: its box, cut by every scrolling or clipping box round it.
+/** An element on the page: its whole box, and the part of it its scrolling boxes let be seen. */
+export interface Sighted {
+  readonly name: string;
+  readonly full: Box;
+  readonly seen: Box;
+}
+
+/**
+ * The elements matching `selector` that are shown (not hidden, not visually hidden), each named by
+ * its label or words (a control) or its test id or class, with what of it is in sight: its box cut
+ * by every scrolling or clipping box round it.
+ */
+export async function inSight(page: Page, selector: string): Promise<Sighted[]> {
+  return page.evaluate((selector: string) => {
     const seen = (e: Element) => {
       const r = e.getBoundingClientRect();
       let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
@@ -84,35 +104,54 @@ export async function playGeometry(page: Page): Promise<PlayGeometry> {
       }
       return { x: left, y: top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
     };
-    const rect = (e: Element, name: string) => ({ name, ...seen(e) });
-    const shown = (e: Element) => {
-      const r = seen(e);
-      const style = getComputedStyle(e);
-      return r.width > 1 && r.height > 1 && style.visibility !== 'hidden' && !e.closest('.visually-hidden');
+    const nameOf = (e: Element) => {
+      if (e.matches('button, a[href]')) {
+        const words = (e.getAttribute('aria-label') ?? (e as HTMLElement).innerText ?? '').trim();
+        return `button "${words.replace(/\s+/g, ' ').slice(0, 40)}"`;
+      }
+      return e.getAttribute('data-testid') ?? e.className;
     };
-    const origin = document.querySelector(box)!.getBoundingClientRect();
-    const tray = document.querySelector('[data-testid="play-tray"]');
-    const help = [...document.querySelectorAll('[data-testid="hint-panel"], [data-testid="hint-reminder"]')]
-      .filter(shown)
-      .map((e) => rect(e, e.getAttribute('data-testid') ?? 'help'));
-    const buttons = [...document.querySelectorAll('button, a[href]')].filter(shown).map((e) => {
-      const words = (e.getAttribute('aria-label') ?? (e as HTMLElement).innerText ?? '')
-        .trim()
-        .replace(/\s+/g, ' ');
-      return rect(e, `button "${words.slice(0, 40)}"`);
-    });
-    const bars = [...document.querySelectorAll('.play__bar, .top-bar')]
-      .filter(shown)
-      .map((e) => rect(e, e.className));
-    return {
-      origin: { x: origin.x, y: origin.y },
-      tray: tray ? rect(tray, 'tray') : undefined,
-      help,
-      buttons,
-      bars,
-      viewport: { width: innerWidth, height: innerHeight },
-    };
-  }, BOX);
+    return [...document.querySelectorAll(selector)]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          getComputedStyle(e).visibility !== 'hidden' &&
+          !e.closest('.visually-hidden, [hidden]')
+        );
+      })
+      .map((e) => {
+        const name = nameOf(e);
+        const r = e.getBoundingClientRect();
+        return {
+          name,
+          full: { name, x: r.x, y: r.y, width: r.width, height: r.height },
+          seen: { name, ...seen(e) },
+        };
+      });
+  }, selector);
+}
+
+/** What of the matching elements is in sight, leaving out those scrolled or clipped away whole. */
+async function seenBoxes(page: Page, selector: string): Promise<Box[]> {
+  return (await inSight(page, selector)).map((s) => s.seen).filter((b) => b.width > 1 && b.height > 1);
+}
+
+export async function playGeometry(page: Page): Promise<PlayGeometry> {
+  const layout = await readLayout(page);
+  const [origin, viewport, tray, help, buttons, bars] = await Promise.all([
+    page.$eval(BOX, (e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y };
+    }),
+    page.evaluate(() => ({ width: innerWidth, height: innerHeight })),
+    seenBoxes(page, '[data-testid="play-tray"]'),
+    seenBoxes(page, '[data-testid="hint-panel"], [data-testid="hint-reminder"]'),
+    seenBoxes(page, 'button, a[href]'),
+    seenBoxes(page, '.play__bar, .top-bar'),
+  ]);
+  const dom = { origin, tray: tray[0] && { ...tray[0], name: 'tray' }, help, buttons, bars, viewport };
   const at = (r: { x: number; y: number; width: number; height: number }, name: string): Box => ({
     name,
     x: r.x + dom.origin.x,

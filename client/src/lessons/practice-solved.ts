@@ -1,4 +1,4 @@
-// Which practice boards of each lesson the player has solved (issue 16), kept in local storage
+// Which practice boards of each lesson the player has solved, kept in local storage
 // (appStorage: memory where the browser refuses storage), so a solved board is still solved after a
 // reload and the lesson page still ticks it. When the last of a lesson's boards is solved, the
 // lesson is marked done (lesson-progress.ts).

@@ -10,17 +10,18 @@
 import type { Puzzle } from '../puzzle';
 import { type Compiled, compiledOf, USED_STRIDE } from './compiled';
 import { type ClueRows, startingState } from './start';
-import { ANY, PARTNER, POPCOUNT, REMAINDER_TABLES } from './tables';
-
-const {
-  remainder: REMAINDER,
-  productSlot: PRODUCT_SLOT,
-  sumSlots: SUM_SLOTS,
-  productSlots: PRODUCT_SLOTS,
-  anySumSlot: ANY_SUM_SLOT,
-  anyProductSlot: ANY_PRODUCT_SLOT,
-  maxProduct: MAX_SQUARE_PRODUCT,
-} = REMAINDER_TABLES;
+import {
+  ANY,
+  ANY_PRODUCT_SLOT,
+  ANY_SUM_SLOT,
+  MAX_SQUARE_PRODUCT,
+  PARTNER,
+  POPCOUNT,
+  PRODUCT_SLOT,
+  PRODUCT_SLOTS,
+  REMAINDER,
+  SUM_SLOTS,
+} from './tables';
 
 export interface CountResult {
   /** Solutions found, stopping at the limit: `count(p, 2).count === 1` means rule 4 holds. */

@@ -6,22 +6,18 @@ import type { Puzzle } from '../puzzle';
 import type { Compiled } from './compiled';
 import {
   ANY,
+  ANY_PRODUCT_SLOT,
+  ANY_SUM_SLOT,
   MAX_PAIR_PRODUCT,
   MAX_PAIR_SUM,
   MAX_SQUARE_PRODUCT,
   MAX_SQUARE_SUM,
-  REMAINDER_TABLES,
+  PRODUCT_SLOT,
+  PRODUCT_SLOTS,
+  REMAINDER,
+  SUM_SLOTS,
   SUPPORT,
 } from './tables';
-
-const {
-  remainder: REMAINDER,
-  productSlot: PRODUCT_SLOT,
-  sumSlots: SUM_SLOTS,
-  productSlots: PRODUCT_SLOTS,
-  anySumSlot: ANY_SUM_SLOT,
-  anyProductSlot: ANY_PRODUCT_SLOT,
-} = REMAINDER_TABLES;
 
 /** Offset of the four-unknown-corners block in REMAINDER. */
 const FOUR_CORNERS = 4 * SUM_SLOTS;

@@ -57,10 +57,11 @@ export function pairSupport(base: number): number {
 // 1..4 digits can make.
 
 export const ANY = -1;
-const SUM_SLOTS = MAX_SQUARE_SUM + 2; // 0..36 and "any"
-const ANY_SUM_SLOT = MAX_SQUARE_SUM + 1;
+export const SUM_SLOTS = MAX_SQUARE_SUM + 2; // 0..36 and "any"
+export const ANY_SUM_SLOT = MAX_SQUARE_SUM + 1;
 
-const productSlot = new Int16Array(MAX_SQUARE_PRODUCT + 1).fill(-1);
+/** A square product's slot in REMAINDER, -1 for a product four digits cannot make. */
+export const PRODUCT_SLOT = new Int16Array(MAX_SQUARE_PRODUCT + 1).fill(-1);
 let productSlots = 0;
 
 /**
@@ -86,16 +87,17 @@ function forEachMultiset(
 
 for (let k = 1; k <= 4; k++) {
   forEachMultiset(k, (_sum, product) => {
-    if (productSlot[product] === -1) productSlot[product] = productSlots++;
+    if (PRODUCT_SLOT[product] === -1) PRODUCT_SLOT[product] = productSlots++;
   });
 }
-const ANY_PRODUCT_SLOT = productSlots;
-const PRODUCT_SLOTS = productSlots + 1;
+export const ANY_PRODUCT_SLOT = productSlots;
+export const PRODUCT_SLOTS = productSlots + 1;
 
-const REMAINDER = new Uint16Array(5 * SUM_SLOTS * PRODUCT_SLOTS);
+/** The tables behind squareRemainder, read directly by the solver's inner loop (same results). */
+export const REMAINDER = new Uint16Array(5 * SUM_SLOTS * PRODUCT_SLOTS);
 for (let k = 1; k <= 4; k++) {
   forEachMultiset(k, (sum, product, mask) => {
-    const p = productSlot[product]!;
+    const p = PRODUCT_SLOT[product]!;
     const row = k * SUM_SLOTS;
     REMAINDER[(row + sum) * PRODUCT_SLOTS + p]! |= mask;
     REMAINDER[(row + sum) * PRODUCT_SLOTS + ANY_PRODUCT_SLOT]! |= mask;
@@ -117,19 +119,8 @@ export function squareRemainder(k: number, sum: number, product: number): number
   if (product === ANY) q = ANY_PRODUCT_SLOT;
   else if (product < 1 || product > MAX_SQUARE_PRODUCT || !Number.isInteger(product)) return 0;
   else {
-    q = productSlot[product]!;
+    q = PRODUCT_SLOT[product]!;
     if (q === -1) return 0;
   }
   return REMAINDER[(k * SUM_SLOTS + s) * PRODUCT_SLOTS + q]!;
 }
-
-/** The tables behind squareRemainder, for the solver's inlined look-up (same results). */
-export const REMAINDER_TABLES = {
-  remainder: REMAINDER,
-  productSlot,
-  sumSlots: SUM_SLOTS,
-  productSlots: PRODUCT_SLOTS,
-  anySumSlot: ANY_SUM_SLOT,
-  anyProductSlot: ANY_PRODUCT_SLOT,
-  maxProduct: MAX_SQUARE_PRODUCT,
-} as const;

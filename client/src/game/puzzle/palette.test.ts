@@ -8,21 +8,26 @@ const palettes: Palette[] = [1, 2, 3].flatMap((level) => [
   paletteFor(level, 'dark'),
 ]);
 
+/** Every text of the board and the pad: its name, its colour, and the colour under it. */
+function textPairs(p: Palette): [string, string, string][] {
+  return [
+    ['question on an open tile', p.question, p.tile],
+    ['a found number', p.foundInk, p.found],
+    ['a given number', COMMON.ink, p.given],
+    ['a printed clue', COMMON.ink, p.clue],
+    ['a printed square clue', COMMON.ink, p.square],
+    ['a solved clue', p.foundInk, p.solvedClue],
+    ['a note on a tile', COMMON.note, p.tile],
+    ['a note on a clue', COMMON.note, p.clue],
+    ['a pad digit', p.keyInk, p.key],
+    ['a control that is on', p.accentInk, p.accent],
+  ];
+}
+
 describe('the puzzle palettes, light and dark', () => {
   it('keep every text at 4.5:1 or more against what it is drawn on', () => {
     for (const p of palettes) {
-      const pairs: [string, string, string][] = [
-        ['question on an open tile', p.question, p.tile],
-        ['a found number', p.foundInk, p.found],
-        ['a given number', COMMON.ink, p.given],
-        ['a printed clue', COMMON.ink, p.clue],
-        ['a printed square clue', COMMON.ink, p.square],
-        ['a solved clue', p.foundInk, p.solvedClue],
-        ['a note on a tile', COMMON.note, p.tile],
-        ['a note on a clue', COMMON.note, p.clue],
-        ['a pad digit', p.keyInk, p.key],
-        ['a control that is on', p.accentInk, p.accent],
-      ];
+      const pairs = textPairs(p);
       for (const [what, ink, ground] of pairs)
         expect(contrast(ink, ground), `${what}, land ${p.level} ${p.theme}`).toBeGreaterThanOrEqual(4.5);
     }
@@ -35,16 +40,9 @@ describe('the puzzle palettes, light and dark', () => {
         const tile = blend(under, p.plate, ground);
         return contrast(blend(colour, tile, ink), tile);
       };
-      const texts: [string, string, string][] = [
-        ['question', p.question, p.tile],
-        ['found number', p.foundInk, p.found],
-        ['given number', COMMON.ink, p.given],
-        ['clue number', COMMON.ink, p.clue],
-        ['square clue number', COMMON.ink, p.square],
-        ['solved clue', p.foundInk, p.solvedClue],
-        ['note on a tile', COMMON.note, p.tile],
-        ['note on a clue', COMMON.note, p.clue],
-      ];
+      const texts = textPairs(p).filter(
+        ([what]) => what !== 'a pad digit' && what !== 'a control that is on',
+      );
       for (const [what, colour, under] of texts)
         expect(faded(colour, under), `faded ${what}, land ${p.level} ${p.theme}`).toBeGreaterThanOrEqual(4.5);
       for (const [what, colour, under] of [

@@ -22,6 +22,7 @@ import { PlayPrompts } from '../play/prompts/PlayPrompts';
 import { PlayTray } from '../play/tray/PlayTray';
 import { usePlayKeyboard } from '../play/usePlayKeyboard';
 import '../play/Play.css';
+import '../play/PlayBar.css';
 import './Lessons.css';
 
 export function LessonPlay({ lesson, board }: { readonly lesson: LessonId; readonly board: number }) {

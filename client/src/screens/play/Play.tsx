@@ -34,6 +34,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { usePlayKeyboard } from './usePlayKeyboard';
 import { useRequestPuzzle } from './useRequestPuzzle';
 import './Play.css';
+import './PlayBar.css';
 
 /**
  * Up to this width the bar holds only back, the name, score, time and lives, so it stays one row

@@ -16,6 +16,7 @@ import { HintStepList, StepNav } from './HintStepList';
 import { type HintReach, hintTitleKey, reachOf } from './hint-view';
 import { LearnMoreLink } from './LearnMoreLink';
 import './HintPanel.css';
+import './HintPanelCompact.css';
 
 /** `compact`: a low tray (a phone), one step at a time. */
 export function HintPanel({ compact = false }: { readonly compact?: boolean }) {
